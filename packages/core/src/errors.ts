@@ -1,0 +1,56 @@
+/**
+ * Every error the API can answer with. Codes are dotted and stable; each is translated in every
+ * locale under `errors.<code with dots as underscores>`. The first code of a response decides
+ * what the client does (SPEC §8). Later capabilities add their codes here.
+ */
+export const errorStatus = {
+  'common.validation': 422,
+  'common.required': 422,
+  'common.not_found': 404,
+  'common.forbidden': 403,
+  'common.not_authenticated': 401,
+  'common.internal': 500,
+  'common.rate_limited': 429,
+  'event.invalid': 404,
+  'event.ended': 410,
+  'event.not_authorized': 403,
+  'event.no_components': 404,
+  'event.lp_settings_invalid': 500,
+  'component.not_found': 404,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorItem {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}
+
+export class AppError extends Error {
+  readonly items: ErrorItem[];
+  constructor(code: ErrorCode, message?: string, field?: string) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.items = [{ code, message: message ?? code, ...(field ? { field } : {}) }];
+  }
+  get code(): ErrorCode {
+    return this.items[0]!.code;
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+  static many(items: ErrorItem[]): AppError {
+    const e = new AppError(items[0]?.code ?? 'common.validation', items[0]?.message);
+    e.items.splice(0, e.items.length, ...items);
+    return e;
+  }
+}
+
+/** Duck-typed so an AppError thrown by a second copy of core (bundled vs. tsx) still counts. */
+export function isAppError(e: unknown): e is AppError {
+  return typeof e === 'object' && e !== null && (e as { name?: string }).name === 'AppError' && Array.isArray((e as AppError).items);
+}
+
+/** The i18n key an error code translates under. */
+export const errorKey = (code: string): string => `errors.${code.replaceAll('.', '_')}`;

@@ -1,0 +1,47 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers produce this type, so services never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres://… ; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** Existing PGlite instance (tests load one from a dump). */
+  pglite?: PGlite;
+  maxConnections?: number;
+}
+
+export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const sql = postgres(opts.databaseUrl, {
+      max: opts.maxConnections ?? 10,
+      onnotice: () => {},
+      // Timestamps come back as Date objects; numeric stays a string (money is integer minor units anyway).
+    });
+    const db = drizzlePg(sql, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = `${opts.dataDir ?? '.data'}/pglite`;
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const c = client;
+  return { db, kind: 'pglite', close: () => c.close() };
+}
