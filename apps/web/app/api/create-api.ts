@@ -1,0 +1,39 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Ctx } from '@foyer/core/context';
+import type { ApiEnv } from './env.ts';
+import { errorBody, respondWithError, validationItems } from './errors.ts';
+import { eventsApi } from './events.ts';
+import { apiT } from './request-i18n.ts';
+import { docsPage } from './docs-page.ts';
+
+export const openApiInfo = {
+  openapi: '3.1.0',
+  info: { title: 'Foyer API', version: '1.0.0', description: 'Main API of Foyer (SPEC §7). Errors use one envelope: {"errors":[{"code","message","field"}]}.' },
+} as const;
+
+/** The JSON API mounted at /api/v1: one sub-app per capability. */
+export function createApi(ctx: Ctx) {
+  const api = new OpenAPIHono<ApiEnv>({
+    // zod failures become 422s that name the field, in the caller's language.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(errorBody(validationItems(result.error, c.var.t), c.var.t), 422);
+      }
+      return undefined;
+    },
+  });
+  api.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    c.set('t', apiT(c.req.header('accept-language')));
+    await next();
+  });
+  api.onError((err, c) => respondWithError(c, err, c.var.t, ctx.log));
+  api.notFound((c) => c.json(errorBody([{ code: 'common.not_found', message: 'Not found' }], c.var.t), 404));
+
+  api.route('/', eventsApi());
+
+  api.doc31('/openapi.json', openApiInfo);
+  return api;
+}
+
+export { docsPage };

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { errorKey } from '@foyer/core/errors';
+
+/**
+ * What a person sees instead of a stack trace: a translated message keyed by the error code
+ * (SPEC §8), the HTTP status for the record, and a way back.
+ */
+export function ErrorPage({ status, code }: { status: number; code?: string | undefined }) {
+  const { t } = useTranslation();
+  const title =
+    code === 'event.invalid'
+      ? t('messages.invalid_event_title')
+      : status === 404
+        ? t('messages.page_not_found_title')
+        : t('messages.something_went_wrong');
+  const body = code ? t(errorKey(code), { defaultValue: t('messages.something_went_wrong') }) : status === 404 ? t('messages.page_not_found') : t('messages.server_unavailable');
+  return (
+    <main className="error-page" aria-labelledby="error-title">
+      <title>{title}</title>
+      <h1 id="error-title">{title}</h1>
+      <p role="alert">{body}</p>
+      <p className="error-status">HTTP {status}</p>
+    </main>
+  );
+}

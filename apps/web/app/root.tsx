@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Resource } from 'i18next';
+import { locales, localeInfo, isLocale, type Locale } from '@foyer/i18n';
+import type { Route } from './+types/root';
+import { createI18n } from './i18n/create-i18n';
+import { ErrorPage } from './components/error-page';
+import { eventForRequest, eventLanguages } from './server/request-event.server';
+import { localeForRequest, resourcesFor } from './server/locale.server';
+import './app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const event = await eventForRequest(context.ctx, request);
+  const languages = await eventLanguages(context.ctx, event);
+  const { locale, setCookie } = localeForRequest(request, languages);
+  const offered = languages.length ? locales.filter((l) => languages.some((x) => x.lang_code === l)) : [...locales];
+  return data(
+    { locale, resources: resourcesFor(locale) as Resource, offered: offered.map((l) => localeInfo[l]) },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale: Locale = root && isLocale(root.locale) ? root.locale : 'en';
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useI18n(locale: string | undefined, resources: Resource | undefined) {
+  return useMemo(() => createI18n(locale ?? 'en', resources ?? {}), [locale, resources]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useI18n(loaderData.locale, loaderData.resources);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const i18n = useI18n(root?.locale, root?.resources);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const code = isRouteErrorResponse(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage status={status} code={code} />
+    </I18nextProvider>
+  );
+}

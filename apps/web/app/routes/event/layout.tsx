@@ -1,0 +1,47 @@
+import { data, Outlet, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasEnded, listComponents, toEventRecord } from '@foyer/core/events/index';
+import type { Route } from './+types/layout';
+import { eventForRequest } from '../../server/request-event.server';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import type { loader as rootLoader } from '../../root';
+
+/** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const event = await eventForRequest(ctx, request, params.slug);
+  if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
+  const components = await listComponents(ctx, event.id);
+  return {
+    event: toEventRecord(event),
+    components,
+    ended: hasEnded(event, ctx.clock.now()),
+    basePath: params.slug ? `/${event.lp_url}` : '',
+  };
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [];
+  const tags: Record<string, string>[] = [{ title: d.event.title }];
+  if (d.event.description) tags.push({ name: 'description', content: d.event.description.slice(0, 300) });
+  if (d.event.logo) tags.push({ tagName: 'link', rel: 'icon', href: d.event.logo });
+  return tags;
+}
+
+export default function EventLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <div className="event-shell">
+      <div className="event-topbar">
+        {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}
+      </div>
+      {loaderData.ended ? (
+        <p className="event-ended" role="status">
+          {t('messages.event_ended')}
+        </p>
+      ) : null}
+      <Outlet />
+    </div>
+  );
+}

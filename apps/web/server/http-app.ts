@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import type { Ctx } from '@foyer/core/context';
+import { createApi, docsPage } from '../app/api/create-api.ts';
+
+export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx }) => Promise<Response>;
+
+interface HttpAppOptions {
+  ctx: Ctx;
+  /** React Router's request handler for every path the API does not claim. */
+  handleDocument: DocumentHandler;
+  /** build/client in production; absent in development (Vite serves assets). */
+  clientAssetsDir?: string;
+}
+
+/** The one Hono app of the web process: health, API, static assets, then the UI. */
+export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppOptions) {
+  const app = new Hono();
+
+  app.get('/healthz', async (c) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', db: 'ok' });
+    } catch (err) {
+      ctx.log.error({ err }, 'health check failed');
+      return c.json({ status: 'error', db: 'unreachable' }, 503);
+    }
+  });
+
+  app.route('/api/v1', createApi(ctx));
+  app.get('/api/docs', (c) => c.html(docsPage()));
+  app.all('/api/*', (c) =>
+    c.json({ errors: [{ code: 'common.not_found', message: 'Unknown API path; the API lives under /api/v1' }] }, 404),
+  );
+
+  if (clientAssetsDir) {
+    // Fingerprinted files: cache for a year; anything else under build/client briefly.
+    app.use('/assets/*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    app.use('*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=600') }));
+  }
+
+  app.all('*', (c) => handleDocument(c.req.raw, { ctx }));
+  return app;
+}

@@ -1,0 +1,56 @@
+import pino, { type Logger } from 'pino';
+import { count } from 'drizzle-orm';
+import { migrate, openDb, schema, type DbHandle } from '@foyer/db';
+import { systemClock, type Ctx } from '@foyer/core/context';
+import type { AppConfig } from '@foyer/core/config/load-config';
+import { seedDemo } from '@foyer/core/seed/index';
+import { createJobQueue, createMailer, createPubSub } from '@foyer/jobs';
+
+export interface Runtime {
+  ctx: Ctx;
+  db: DbHandle;
+  close(): Promise<void>;
+}
+
+/** An installation with no event yet gets the demo, so `npm start` shows something at /demo. */
+async function seedWhenEmpty(ctx: Ctx, log: Logger) {
+  const [row] = await ctx.db.select({ n: count() }).from(schema.events);
+  if ((row?.n ?? 0) > 0) return;
+  log.info('empty database: seeding the demo event');
+  const result = await seedDemo(ctx.db, { seed: 1 });
+  log.info({ slug: result.slug }, 'demo event seeded');
+}
+
+/**
+ * Opens everything a web process needs, in order: database (+ migrations), job queue, pub/sub.
+ * The worker and the CLI build the same context from the same pieces.
+ */
+export async function startRuntime(config: AppConfig, log: Logger = pino({ level: config.LOG_LEVEL })): Promise<Runtime> {
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  log.info({ database: db.kind }, 'database opened');
+  await migrate(db);
+  const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log });
+  const mailer = config.REDIS_URL ? null : createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // Without Redis, jobs run in this process and need their context; with Redis the worker runs them.
+  let ctx!: Ctx;
+  const jobs = createJobQueue({ redisUrl: config.REDIS_URL, log, ctx: () => ({ ...ctx, mailer }) });
+  ctx = {
+    db: db.db,
+    clock: systemClock,
+    jobs,
+    pubsub,
+    log,
+    config: { publicUrl: config.publicUrl, defaultEventSlug: config.DEFAULT_EVENT_SLUG, nodeEnv: config.NODE_ENV },
+  };
+  if (config.SEED_DEMO_WHEN_EMPTY) await seedWhenEmpty(ctx, log);
+  return {
+    ctx,
+    db,
+    close: async () => {
+      await jobs.close();
+      await pubsub.close();
+      await mailer?.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Command, CommanderError } from 'commander';
+import { registerMigrate } from './commands/migrate.ts';
+import { registerSeed } from './commands/seed.ts';
+import { registerEventCreate } from './commands/event-create.ts';
+import { reportError } from './report-error.ts';
+
+const program = new Command()
+  .name('foyer')
+  .description('Operate a Foyer installation: database migrations, demo data, events.')
+  .showHelpAfterError('(run with --help for usage)')
+  .exitOverride();
+
+registerMigrate(program);
+registerSeed(program);
+registerEventCreate(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (err) {
+  if (err instanceof CommanderError) process.exit(err.exitCode);
+  process.exit(reportError(err));
+}

@@ -1,0 +1,34 @@
+import { ZodError } from 'zod';
+import { isAppError } from '@foyer/core/errors';
+import { ConfigError } from '@foyer/core/config/load-config';
+
+/** Service field names that CLI flags spell differently. */
+const flagFor: Record<string, string> = {
+  lp_url: 'slug',
+  start_date: 'start',
+  end_date: 'end',
+  organization_slug: 'organization',
+  access_mode_type: 'access-mode',
+};
+const flag = (field: string) => `--${flagFor[field] ?? field.replaceAll('_', '-')}`;
+
+/** One readable line per problem, naming the flag or variable; a stack only for real bugs. Returns the exit code. */
+export function reportError(err: unknown): number {
+  if (err instanceof ZodError) {
+    for (const issue of err.issues) {
+      const name = issue.path.length ? flag(String(issue.path[0])) : 'input';
+      console.error(`error: ${name}: ${issue.message}`);
+    }
+    return 2;
+  }
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    return 2;
+  }
+  if (isAppError(err)) {
+    for (const item of err.items) console.error(`error: ${item.field ? `${flag(item.field)}: ` : ''}${item.message}`);
+    return 1;
+  }
+  console.error('error: unexpected failure:', err);
+  return 1;
+}

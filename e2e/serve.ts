@@ -1,0 +1,38 @@
+/**
+ * Starts the production build on a fresh database for the end-to-end run: a new Postgres
+ * database when DATABASE_URL is set (CI), else a new embedded one in a temp dir. The server
+ * seeds the demo event because the database is empty.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-e2e-')),
+  SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-123',
+  JWT_SECRET: 'e2e-jwt-secret-e2e-jwt-secret-e2e-jwt-1234',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO_WHEN_EMPTY: 'true',
+};
+
+if (process.env.DATABASE_URL) {
+  const name = `foyer_e2e_${Date.now()}`;
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], { env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** Every environment variable Foyer reads. Parsed once at start-up by each entry point. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: z.string().default('Foyer <no-reply@foyer.local>'),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  STORAGE_DIR: optional(z.string().min(1)),
+  DEFAULT_EVENT_SLUG: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase slug').default('demo'),
+  SEED_DEMO_WHEN_EMPTY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;

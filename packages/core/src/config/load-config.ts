@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { envSchema, type Env } from './env-schema.ts';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface AppConfig extends Env {
+  dataDir: string;
+  storageDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  jwtSecret: string;
+}
+
+/** Names every bad variable in one message, e.g. `PORT: expected number, received "abc"`. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/**
+ * Development secrets are generated once and kept under DATA_DIR so sessions survive restarts.
+ * A deployment (production + external database) must set them: generated ones would differ
+ * between web processes behind a load balancer.
+ */
+function secretsFor(env: Env, dataDir: string): { sessionSecret: string; jwtSecret: string } {
+  const deployed = env.NODE_ENV === 'production' && env.DATABASE_URL;
+  if (deployed) {
+    const missing = (['SESSION_SECRET', 'JWT_SECRET'] as const).filter((k) => !env[k]);
+    if (missing.length) {
+      throw new ConfigError(`Invalid environment configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
+    }
+  }
+  const file = join(dataDir, 'secrets.json');
+  let stored: { sessionSecret?: string; jwtSecret?: string } = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  const next = {
+    sessionSecret: env.SESSION_SECRET ?? stored.sessionSecret ?? randomBytes(32).toString('base64url'),
+    jwtSecret: env.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(32).toString('base64url'),
+  };
+  if (!env.SESSION_SECRET || !env.JWT_SECRET) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ ...stored, ...next }, null, 2), { mode: 0o600 });
+  }
+  return next;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = parseEnv(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    storageDir: resolve(parsed.STORAGE_DIR ?? join(dataDir, 'uploads')),
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    ...secretsFor(parsed, dataDir),
+  };
+}

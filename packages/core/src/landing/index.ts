@@ -1,0 +1,2 @@
+export * from './load-landing-page.ts';
+export type { Preview } from './previews.ts';

@@ -1,0 +1,72 @@
+import { parseLpSettings, visibleModules, type LandingModule, type LpSettings, type LpIssue } from '@foyer/landing/schema';
+import type { schema } from '@foyer/db';
+import type { Ctx } from '../context.ts';
+import { listComponents, type ComponentRecord } from '../events/list-components.ts';
+import { agendaPreview, exhibitorsPreview, partnersPreview, speakersPreview, ticketsPreview, type Preview } from './previews.ts';
+
+type EventRow = typeof schema.events.$inferSelect;
+
+export interface LandingPage {
+  settings: LpSettings;
+  /** What was wrong with the stored lp_settings (logged; the page renders with defaults for those parts). */
+  issues: LpIssue[];
+  modules: LandingModule[];
+  components: ComponentRecord[];
+  previews: Record<number, Preview>;
+}
+
+const defaultLimit = 6;
+
+function componentIdsOf(module: LandingModule): number[] {
+  const ids = 'component_id' in module ? module.component_id : undefined;
+  if (ids === undefined || ids === null) return [];
+  return Array.isArray(ids) ? ids : [ids];
+}
+
+function limitOf(module: LandingModule): number {
+  const limit = (module.props as { limit?: unknown }).limit;
+  return typeof limit === 'number' ? limit : defaultLimit;
+}
+
+/**
+ * Everything the landing page of an event renders: its settings (never throwing on a damaged
+ * lp_settings), the modules this visitor may see, and a small preview of each component a
+ * module points at. Component ids come from organizer-written JSON, so only the event's own
+ * components are looked up.
+ */
+export async function loadLandingPage(ctx: Pick<Ctx, 'db' | 'clock' | 'log'>, event: EventRow, viewer: { loggedIn: boolean }): Promise<LandingPage> {
+  const { settings, issues } = parseLpSettings(event.lp_settings);
+  if (issues.length) ctx.log.warn({ eventId: event.id, issues }, 'lp_settings has problems; defaults used for those parts');
+  const components = await listComponents(ctx, event.id);
+  const byId = new Map(components.map((c) => [c.id, c]));
+  const modules = visibleModules(settings, viewer);
+  const previews: Record<number, Preview> = {};
+  const now = ctx.clock.now();
+  for (const module of modules) {
+    for (const id of componentIdsOf(module)) {
+      const component = byId.get(id);
+      if (!component || previews[id]) continue;
+      const limit = limitOf(module);
+      const preview = await previewFor(ctx, event.id, component, now, limit);
+      if (preview) previews[id] = preview;
+    }
+  }
+  return { settings, issues, modules, components, previews };
+}
+
+function previewFor(ctx: Pick<Ctx, 'db'>, eventId: number, component: ComponentRecord, now: Date, limit: number) {
+  switch (component.component_name) {
+    case 'agenda':
+      return agendaPreview(ctx.db, eventId, component.id, now, limit);
+    case 'speakers':
+      return speakersPreview(ctx.db, eventId, component.id, limit);
+    case 'exhibitors':
+      return exhibitorsPreview(ctx.db, eventId, component.id, limit);
+    case 'partners':
+      return partnersPreview(ctx.db, eventId, component.id, limit);
+    case 'tickets':
+      return ticketsPreview(ctx.db, eventId, limit);
+    default:
+      return null;
+  }
+}

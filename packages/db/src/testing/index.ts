@@ -1,0 +1,1 @@
+export { createTestDb } from './create-test-db.ts';

@@ -1,0 +1,3 @@
+export * from './locales.ts';
+export * from './negotiate-locale.ts';
+export { resources, namespaces, type Namespace } from './resources.ts';
