@@ -11,7 +11,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
       const quality = q ? Number(q.slice(2)) : 1;
       return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
     })
-    .filter((x) => x.lang && x.lang !== '*' && x.quality > 0)
+    .filter((x) => /^[a-z]{2,3}$/.test(x.lang) && x.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((x) => x.lang);
 }

@@ -21,6 +21,8 @@ const timezoneSchema = z.string().refine((tz) => {
   }
 }, 'unknown IANA time zone');
 
+const isoDate = z.coerce.date({ error: 'must be a date in ISO 8601, e.g. 2027-06-01T09:00:00+02:00' });
+
 export const createEventInput = z
   .object({
     organization_slug: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase slug'),
@@ -30,8 +32,8 @@ export const createEventInput = z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes, at most 63')
       .refine((s) => !reservedSlugs.includes(s), 'reserved path, choose another slug'),
-    start_date: z.coerce.date(),
-    end_date: z.coerce.date(),
+    start_date: isoDate,
+    end_date: isoDate,
     timezone: timezoneSchema.default('Europe/Warsaw'),
     languages: z.array(z.enum(locales)).min(1).default(['en']),
     default_language: z.enum(locales).optional(),

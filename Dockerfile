@@ -1,0 +1,16 @@
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY apps/web/package.json apps/web/
+COPY apps/worker/package.json apps/worker/
+COPY cli/package.json cli/
+COPY packages/db/package.json packages/db/
+COPY packages/core/package.json packages/core/
+COPY packages/jobs/package.json packages/jobs/
+COPY packages/landing/package.json packages/landing/
+COPY packages/i18n/package.json packages/i18n/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+EXPOSE 3000
+CMD ["npx", "tsx", "apps/web/server.ts"]

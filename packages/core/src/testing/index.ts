@@ -1,0 +1,2 @@
+export * from './test-ctx.ts';
+export * from './fixtures.ts';
