@@ -32,7 +32,7 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log });
   const mailer = config.REDIS_URL ? null : createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   // Without Redis, jobs run in this process and need their context; with Redis the worker runs them.
-  let ctx!: Ctx;
+  let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
   const jobs = createJobQueue({ redisUrl: config.REDIS_URL, log, ctx: () => ({ ...ctx, mailer }) });
   ctx = {
     db: db.db,

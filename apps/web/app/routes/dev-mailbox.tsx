@@ -1,0 +1,62 @@
+import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { listMailbox } from '@foyer/core/mail/list-mailbox';
+import type { Route } from './+types/dev-mailbox';
+
+/**
+ * Development only: the mail kept because no SMTP_URL is set, so magic links and confirmations
+ * can be followed locally (and by the end-to-end tests). Production answers 404.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const devLike = ctx.config.nodeEnv !== 'production' || process.env.FOYER_DEV_MAILBOX === 'true';
+  if (!devLike) throw data({ code: 'common.not_found' }, { status: 404 });
+  const mails = await listMailbox(ctx, { limit: 50 });
+  return {
+    mails: mails.map((m) => ({
+      id: m.id,
+      to: m.to_address,
+      subject: m.subject,
+      text: m.text_body,
+      html: m.html_body,
+      status: m.status,
+      created_at: m.created_at.toISOString(),
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: 'Mailbox — Foyer' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <main className="dev-mailbox">
+      <h1>{t('mailbox.title')}</h1>
+      <p>{t('mailbox.intro')}</p>
+      {loaderData.mails.length === 0 ? <p role="status">{t('mailbox.empty')}</p> : null}
+      {loaderData.mails.map((m) => (
+        <article key={m.id} aria-labelledby={`mail-${m.id}`}>
+          <h2 id={`mail-${m.id}`}>{m.subject}</h2>
+          <dl>
+            <dt>{t('mailbox.to')}</dt>
+            <dd>{m.to}</dd>
+            <dt>{t('mailbox.status')}</dt>
+            <dd>{m.status}</dd>
+            <dt>{t('mailbox.created')}</dt>
+            <dd>
+              <time dateTime={m.created_at}>{m.created_at.slice(0, 16).replace('T', ' ')} UTC</time>
+            </dd>
+          </dl>
+          {/* The HTML body was rendered by our own escaping template (core/mail/render-mail). */}
+          <iframe title={m.subject} srcDoc={m.html} sandbox="" className="dev-mailbox-frame" />
+          <details>
+            <summary>{t('mailbox.text_version')}</summary>
+            <pre>{m.text}</pre>
+          </details>
+        </article>
+      ))}
+    </main>
+  );
+}

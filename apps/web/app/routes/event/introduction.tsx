@@ -1,0 +1,47 @@
+import { data, useRouteLoaderData } from 'react-router';
+import { LandingPage } from '@foyer/landing';
+import { loadLandingPage } from '@foyer/core/landing/index';
+import type { Route } from './+types/introduction';
+import { eventForRequest } from '../../server/request-event.server';
+import type { loader as layoutLoader } from './layout';
+import type { loader as rootLoader } from '../../root';
+
+/**
+ * The event home (SPEC §2 "Introduction"): the landing page built from lp_settings. A damaged
+ * lp_settings is logged by loadLandingPage and rendered with defaults for the broken parts.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { ctx } = context;
+  const event = await eventForRequest(ctx, request, params.slug);
+  if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
+  // Accounts come with the next capability; until then every visitor is a guest.
+  const loggedIn = false;
+  const page = await loadLandingPage(ctx, event, { loggedIn });
+  return {
+    settings: page.settings,
+    previews: page.previews,
+    now: ctx.clock.now().toISOString(),
+    loggedIn,
+  };
+}
+
+export default function Introduction({ loaderData, params }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>(params.slug ? 'slug:event' : 'host:event');
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (!layout) return null;
+  const { event, components, basePath } = layout;
+  return (
+    <LandingPage
+        settings={loaderData.settings}
+        data={{
+          event,
+          components: components.filter((c) => c.visible_on_lp),
+          previews: loaderData.previews,
+          now: loaderData.now,
+          loggedIn: loaderData.loggedIn,
+          locale: root?.locale ?? 'en',
+          basePath,
+        }}
+      />
+  );
+}

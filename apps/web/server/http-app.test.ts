@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
+import { createHttpApp } from './http-app.ts';
+
+let ctx: TestCtx;
+let app: ReturnType<typeof createHttpApp>;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestCtx();
+  await insertEvent(ctx, { lp_url: 'demo' });
+  app = createHttpApp({
+    ctx,
+    handleDocument: async (request) => {
+      seen.push(new URL(request.url).pathname);
+      return new Response('<html>ui</html>', { headers: { 'content-type': 'text/html' } });
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('the web process', () => {
+  it('answers /healthz with the database status', async () => {
+    const res = await app.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('serves the API under /api/v1', async () => {
+    const res = await app.request('/api/v1/events/lp/demo');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { lp_url: string }).lp_url).toBe('demo');
+  });
+
+  it('answers unknown API paths as JSON, never with the UI', async () => {
+    const res = await app.request('/api/v2/anything');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(seen).not.toContain('/api/v2/anything');
+  });
+
+  it('serves the docs page', async () => {
+    const res = await app.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/api/v1/openapi.json');
+  });
+
+  it('hands every other path to the UI', async () => {
+    const res = await app.request('/demo/component/1');
+    expect(await res.text()).toBe('<html>ui</html>');
+    expect(seen).toContain('/demo/component/1');
+  });
+});
