@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * A job is declared here (name, version, zod payload); its handler lives in packages/jobs.
