@@ -30,7 +30,7 @@ export function meta() {
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('mail');
   return (
     <main className="dev-mailbox">
       <h1>{t('mailbox.title')}</h1>
@@ -43,8 +43,8 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
             <dt>{t('mailbox.to')}</dt>
             <dd>{m.to}</dd>
             <dt>{t('mailbox.status')}</dt>
-            <dd>{m.status}</dd>
-            <dt>{t('mailbox.created')}</dt>
+            <dd>{t(`mailbox.statuses.${m.status}`, { defaultValue: m.status })}</dd>
+            <dt>{t('mailbox.created_at')}</dt>
             <dd>
               <time dateTime={m.created_at}>{m.created_at.slice(0, 16).replace('T', ' ')} UTC</time>
             </dd>
@@ -52,7 +52,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           {/* The HTML body was rendered by our own escaping template (core/mail/render-mail). */}
           <iframe title={m.subject} srcDoc={m.html} sandbox="" className="dev-mailbox-frame" />
           <details>
-            <summary>{t('mailbox.text_version')}</summary>
+            <summary>{t('mailbox.show_text')}</summary>
             <pre>{m.text}</pre>
           </details>
         </article>

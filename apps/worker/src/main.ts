@@ -1,0 +1,49 @@
+import pino from 'pino';
+import { startWorkers } from '@foyer/jobs';
+import { buildWorkerCtx } from './build-worker-ctx.ts';
+import { parseWorkerEnv } from './env.ts';
+
+// A job still running this long after SIGTERM is abandoned; BullMQ hands it to another worker.
+const shutdownTimeoutMs = 30_000;
+
+async function main(): Promise<void> {
+  const parsed = parseWorkerEnv(process.env);
+  if (!parsed.ok) {
+    process.stderr.write(`${parsed.message}\n`);
+    process.exit(1);
+  }
+  const env = parsed.env;
+  const log = pino({ name: 'foyer-worker', level: env.LOG_LEVEL });
+  const runtime = await buildWorkerCtx(env, log);
+  log.info({ database: runtime.db.kind }, 'database opened');
+  const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, concurrency: env.WORKER_CONCURRENCY, log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing running jobs');
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    try {
+      await workers.close();
+      await runtime.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`foyer worker: failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import type { LpSettingsInput } from '@foyer/landing/schema';
+import { locales } from '@foyer/i18n';
+import type { DemoComponentIds } from './seed-event.ts';
+
+const slug = '/demo';
+
+/**
+ * The demo landing page: every module type at least once, in the order a visitor reads it.
+ * The "welcome back" text is only for logged-in users and the registration call to action
+ * only for guests, so both visibility flags are exercised.
+ */
+export function buildDemoLpSettings(ids: DemoComponentIds): LpSettingsInput {
+  let order = 0;
+  const next = () => (order += 10);
+  const base = (id: string) => ({ id, order: next(), visible: true, only_for_logged_in: false, only_for_guests: false });
+
+  return {
+    header: {
+      enabled: true,
+      title: 'Foyer Summit 2027',
+      subtitle: 'Three days of product, engineering and community in Warsaw',
+      show_logo: true,
+      show_dates: true,
+      show_place: true,
+      cta: { label: 'Get your ticket', href: `${slug}/buy-ticket` },
+    },
+    timer: { enabled: true, target: 'start', label: 'Doors open in' },
+    theme: { theme_type: 'light', side_menu_type: 'full', default_bubbles: true },
+    inbox: { enabled: true },
+    side_menu: { enabled: true },
+    features: { agenda_rating_popup: true, custom_separator: null },
+    help: {
+      enabled: true,
+      faq: [
+        { question: 'Where do I pick up my badge?', answer: 'At the registration desk in the EXPO XXI lobby from 8:00 each day.' },
+        { question: 'Can I transfer my ticket?', answer: 'Yes, until 48 hours before the event — write to us.' },
+      ],
+      feedback_email: 'hello@demo.foyer.test',
+    },
+    navbar: { logo_outline: false },
+    footer: {
+      enabled: true,
+      text: '© 2027 Foyer Demo · Foyer Summit, Warsaw',
+      links: [
+        { label: 'Terms of sale', url: `${slug}/legal` },
+        { label: 'Website', url: 'https://summit.demo.foyer.test' },
+      ],
+    },
+    payment: { gateways: ['payu', 'p24', 'stripe', 'bluemedia'], default_gateway: 'payu' },
+    translations: {
+      pl: {
+        register_title: 'Dołącz do Foyer Summit 2027',
+        register_subtitle: 'Załóż konto, aby kupić bilet i zaplanować swoją agendę.',
+      },
+      de: {
+        register_title: 'Mach mit beim Foyer Summit 2027',
+        register_subtitle: 'Erstelle ein Konto, um Tickets zu kaufen und deine Agenda zu planen.',
+      },
+    },
+    modules: [
+      {
+        ...base('welcome'),
+        type: 'text',
+        props: {
+          heading: 'Welcome to Foyer Summit',
+          body:
+            'Join 1,500 product people, engineers and organizers for three days of talks, workshops and ' +
+            'networking at EXPO XXI in Warsaw.',
+        },
+      },
+      {
+        ...base('welcome-back'),
+        only_for_logged_in: true,
+        type: 'text',
+        props: {
+          heading: 'Good to see you again',
+          body: 'Your tickets and your personal agenda are in your profile. See you in Warsaw!',
+        },
+      },
+      { ...base('countdown'), type: 'countdown', props: { label: 'The summit starts in' } },
+      {
+        ...base('aftermovie'),
+        type: 'video',
+        props: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Foyer Summit 2026 aftermovie' },
+      },
+      { ...base('agenda'), type: 'agenda', component_id: ids.agenda, props: { heading: 'Agenda', limit: 6 } },
+      { ...base('speakers'), type: 'speakers', component_id: ids.speakers, props: { heading: 'Speakers', limit: 8 } },
+      { ...base('tickets'), type: 'tickets', component_id: ids.tickets, props: { heading: 'Tickets' } },
+      {
+        ...base('register-cta'),
+        only_for_guests: true,
+        type: 'cta',
+        props: {
+          heading: 'Create your free account',
+          body: 'Sign up to build your agenda, meet other attendees and get event news.',
+          label: 'Register',
+          href: `${slug}/register`,
+        },
+      },
+      { ...base('exhibitors'), type: 'exhibitors', component_id: ids.exhibitors, props: { heading: 'Exhibitors', limit: 12 } },
+      { ...base('partners'), type: 'partners', component_id: ids.partners, props: { heading: 'Partners' } },
+      {
+        ...base('venue-photo'),
+        type: 'image',
+        props: {
+          url: 'https://images.unsplash.com/photo-1540575467063-178a50c2df87?w=1600',
+          alt: 'A full conference hall during a keynote',
+        },
+      },
+      {
+        ...base('venue'),
+        type: 'venue_map',
+        props: { heading: 'Venue', address: 'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Warszawa', lat: 52.2247, lon: 20.9539 },
+      },
+      {
+        ...base('faq'),
+        type: 'faq',
+        props: {
+          heading: 'Frequently asked questions',
+          items: [
+            { question: 'Is there a student discount?', answer: 'Yes — the Student ticket is free with a valid student ID.' },
+            { question: 'Do you offer group discounts?', answer: 'Buy 5 tickets for 5% off, or 10 for 10% off.' },
+            { question: 'Will I get an invoice?', answer: 'Yes, a VAT invoice or a proforma can be requested at checkout.' },
+          ],
+        },
+      },
+      { ...base('social'), type: 'social_media', props: { heading: 'Follow us' } },
+    ],
+    register_form: {
+      fields: [
+        { id: 'company', required: true },
+        { id: 'position', required: false },
+      ],
+    },
+    ticket_forms: {},
+    language: { default: 'en', available: [...locales] },
+  };
+}

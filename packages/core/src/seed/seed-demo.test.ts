@@ -1,0 +1,145 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { schema, type DbHandle } from '@foyer/db';
+import { createTestDb } from '@foyer/db/testing';
+import { seedDemo, seedSteps } from './seed-demo.ts';
+
+const handles: DbHandle[] = [];
+async function freshDb() {
+  const handle = await createTestDb();
+  handles.push(handle);
+  return handle.db;
+}
+afterAll(async () => {
+  for (const h of handles) await h.close();
+});
+
+/** Row contents without ids, foreign keys and timestamps, which legitimately differ per run. */
+function stable(rows: Record<string, unknown>[]) {
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([k, v]) => k !== 'id' && !k.endsWith('_id') && !(v instanceof Date))),
+  );
+}
+
+async function digest(db: DbHandle['db']) {
+  const users = await db.select().from(schema.users).orderBy(asc(schema.users.email));
+  const sessions = await db
+    .select()
+    .from(schema.agenda_sessions)
+    .orderBy(asc(schema.agenda_sessions.time_start), asc(schema.agenda_sessions.order));
+  return createHash('sha256')
+    .update(JSON.stringify([stable(users), stable(sessions)]))
+    .digest('hex');
+}
+
+describe('seedDemo', () => {
+  it('writes the same data for the same seed and different data for another', async () => {
+    const [a, b, c] = [await freshDb(), await freshDb(), await freshDb()];
+    await seedDemo(a, { seed: 7 });
+    await seedDemo(b, { seed: 7 });
+    await seedDemo(c, { seed: 8 });
+    const digestA = await digest(a);
+    expect(await digest(b)).toBe(digestA);
+    expect(await digest(c)).not.toBe(digestA);
+  }, 180_000);
+
+  it('creates the demo event with its content, tickets and a valid landing page', async () => {
+    const db = await freshDb();
+    const progress: [string, number, number][] = [];
+    const result = await seedDemo(db, { onProgress: (...args) => progress.push(args) });
+
+    expect(progress).toEqual(seedSteps.map((s, i) => [s, i + 1, seedSteps.length]));
+    expect(result.slug).toBe('demo');
+
+    const [event] = await db.select().from(schema.events).where(eq(schema.events.id, result.eventId));
+    expect(event).toMatchObject({
+      title: 'Foyer Summit 2027',
+      lp_url: 'demo',
+      timezone: 'Europe/Warsaw',
+      organization_id: result.organizationId,
+      main_color: '#1f4fd1',
+      tax: 23,
+      marketing_enabled: true,
+      marketing_discount_percentage: 5,
+      access_mode_type: 'none',
+    });
+    expect(event!.start_date.toISOString()).toBe('2027-05-18T07:00:00.000Z');
+    expect(event!.end_date.toISOString()).toBe('2027-05-20T16:00:00.000Z');
+
+    const langs = await db.select().from(schema.event_languages).where(eq(schema.event_languages.event_id, result.eventId));
+    expect(langs).toHaveLength(9);
+    expect(langs.filter((l) => l.default_lang).map((l) => l.lang_code)).toEqual(['en']);
+
+    const sessions = await db.select().from(schema.agenda_sessions).where(eq(schema.agenda_sessions.event_id, result.eventId));
+    expect(sessions.length).toBeGreaterThanOrEqual(28);
+    const perSession = await db
+      .select({ id: schema.agenda_session_speakers.agenda_session_id, n: sql<number>`count(*)::int` })
+      .from(schema.agenda_session_speakers)
+      .groupBy(schema.agenda_session_speakers.agenda_session_id);
+    expect(perSession).toHaveLength(sessions.length);
+    for (const s of perSession) {
+      expect(s.n).toBeGreaterThanOrEqual(1);
+      expect(s.n).toBeLessThanOrEqual(3);
+    }
+    for (const s of sessions) {
+      expect(s.tag_agenda_place_id).not.toBeNull();
+      expect(s.time_end.getTime()).toBeGreaterThan(s.time_start.getTime());
+      expect(s.time_start.getTime()).toBeGreaterThanOrEqual(event!.start_date.getTime());
+      expect(s.time_end.getTime()).toBeLessThanOrEqual(event!.end_date.getTime());
+    }
+
+    const categories = await db.select().from(schema.partner_categories).orderBy(asc(schema.partner_categories.level));
+    expect(categories.map((c) => [c.name, c.level])).toEqual([['Gold', 1], ['Silver', 2], ['Media', 3]]);
+    const exhibitors = await db.select().from(schema.exhibitors);
+    expect(exhibitors).toHaveLength(12);
+    expect(exhibitors.some((e) => e.vip)).toBe(true);
+    const quizzes = await db.select().from(schema.quizzes);
+    expect(quizzes.map((q) => q.mode).sort()).toEqual(['quiz', 'quiz', 'survey']);
+    const channels = await db.select().from(schema.feed_wall_channels);
+    expect(channels.filter((c) => c.default)).toHaveLength(1);
+    const threads = await db.select().from(schema.feed_wall_threads);
+    expect(threads.length).toBeGreaterThanOrEqual(6);
+
+    const tickets = await db.select().from(schema.event_tickets).orderBy(asc(schema.event_tickets.order));
+    expect(tickets.map((t) => [t.name, t.price, t.tickets_left, t.currency])).toEqual([
+      ['Standard', 49_900, 300, 'PLN'],
+      ['VIP', 129_900, 20, 'PLN'],
+      ['Student', 0, null, 'PLN'],
+    ]);
+    const [code] = await db.select().from(schema.discount_codes).where(eq(schema.discount_codes.code, 'EARLY10'));
+    expect(code).toMatchObject({ discount_percentage: 10, max_tickets_quantity: 50, used_quantity: 0 });
+    const codeTickets = await db.select().from(schema.discount_code_tickets).where(eq(schema.discount_code_tickets.discount_code_id, code!.id));
+    expect(codeTickets.map((t) => t.event_ticket_id).sort()).toEqual([tickets[0]!.id, tickets[1]!.id].sort());
+
+    const [admin] = await db
+      .select({ tags: schema.event_memberships.user_tags })
+      .from(schema.event_memberships)
+      .innerJoin(schema.users, eq(schema.users.id, schema.event_memberships.user_id))
+      .where(eq(schema.users.email, 'organizer@demo.foyer.test'));
+    expect(admin?.tags).toEqual(['ADMINISTRATOR']);
+    const [owner] = await db.select().from(schema.organization_members).where(eq(schema.organization_members.organization_id, result.organizationId));
+    expect(owner?.role).toBe('owner');
+  }, 120_000);
+
+  it('refuses to seed a database that already has the demo event, and leaves it unchanged', async () => {
+    const db = await freshDb();
+    await seedDemo(db, { attendees: 3 });
+    await expect(seedDemo(db, { attendees: 3 })).rejects.toMatchObject({ code: 'common.validation' });
+    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(schema.organizations)) as [{ n: number }];
+    expect(n).toBe(1);
+  }, 120_000);
+
+  it('creates as many attendee memberships as asked for', async () => {
+    const db = await freshDb();
+    const { eventId } = await seedDemo(db, { attendees: 500 });
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.event_memberships)
+      .innerJoin(schema.users, eq(schema.users.id, schema.event_memberships.user_id))
+      .where(and(eq(schema.event_memberships.event_id, eventId), sql`${schema.users.email} like 'attendee%'`))) as [{ n: number }];
+    expect(n).toBe(500);
+    const [last] = await db.select().from(schema.users).where(eq(schema.users.email, 'attendee500@demo.foyer.test'));
+    expect(last?.password_hash).toBeNull();
+  }, 180_000);
+});

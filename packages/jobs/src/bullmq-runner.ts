@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import pino, { type Logger } from 'pino';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { EnqueueOptions, JobDefinition, JobQueue } from '@foyer/core/platform/jobs';
+import { jobRegistry } from './registry.ts';
+import { connectRedis } from './redis-connection.ts';
+import { retryPolicy } from './retry-policy.ts';
+import { InvalidPayloadError, runHandler } from './run-handler.ts';
+import type { JobCtxFactory, RegisteredJob } from './types.ts';
+
+export const defaultPrefix = 'foyer';
+
+// Completed jobs are kept a day so a jobId enqueued again within it is still recognised as done.
+const removeOnComplete = { age: 24 * 3600, count: 10_000 };
+const removeOnFail = { age: 14 * 24 * 3600 };
+
+/**
+ * BullMQ refuses ids that look like integers or contain ':' (its own separator), while our ids
+ * read like `mail:42`. encodeURIComponent is injective, so distinct ids stay distinct.
+ */
+export function toBullJobId(jobId: string): string {
+  return `id-${encodeURIComponent(jobId)}`;
+}
+
+export interface BullQueueOptions {
+  redisUrl: string;
+  prefix?: string;
+  log?: Logger;
+}
+
+/** Enqueues into one BullMQ queue per job name; the worker process (startWorkers) runs them. */
+export class BullJobQueue implements JobQueue {
+  readonly kind = 'bullmq' as const;
+  private readonly connection: Redis;
+  private readonly queues = new Map<string, Queue>();
+  private readonly prefix: string;
+
+  constructor(opts: BullQueueOptions) {
+    this.connection = connectRedis(opts.redisUrl, 'producer', opts.log);
+    this.prefix = opts.prefix ?? defaultPrefix;
+  }
+
+  async enqueue<P extends z.ZodType>(def: JobDefinition<P>, payload: z.input<P>, opts: EnqueueOptions = {}): Promise<void> {
+    const { attempts, backoffMs } = retryPolicy(def);
+    await this.queue(def.name).add(`${def.name}@${def.version}`, payload, {
+      ...(opts.jobId !== undefined ? { jobId: toBullJobId(opts.jobId) } : {}),
+      ...(opts.delayMs ? { delay: opts.delayMs } : {}),
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs },
+      removeOnComplete,
+      removeOnFail,
+    });
+  }
+
+  /** The underlying queue, for tests and admin tools (counts, clean-up). */
+  queue(name: string): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+    await this.connection.quit().catch(() => this.connection.disconnect());
+  }
+}
+
+export interface StartWorkersOptions {
+  redisUrl: string;
+  concurrency?: number;
+  prefix?: string;
+  log?: Logger;
+  registry?: readonly RegisteredJob[];
+}
+
+export interface RunningWorkers {
+  workers: Worker[];
+  /** Stops taking jobs, lets running ones finish, then closes the Redis connection. */
+  close(): Promise<void>;
+}
+
+/** Runs a BullMQ Worker for every registered job. Used by apps/worker. */
+export async function startWorkers(ctxFactory: JobCtxFactory, opts: StartWorkersOptions): Promise<RunningWorkers> {
+  const log = opts.log ?? pino({ name: 'worker' });
+  const registry = opts.registry ?? jobRegistry;
+  const connection = connectRedis(opts.redisUrl, 'blocking', log);
+  const workers = registry.map((job) => startWorker(job, ctxFactory, connection, log, opts));
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  log.info({ jobs: registry.map((j) => j.def.name), concurrency: opts.concurrency ?? 1 }, 'workers started');
+  return {
+    workers,
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await connection.quit().catch(() => connection.disconnect());
+      log.info('workers stopped');
+    },
+  };
+}
+
+function startWorker(job: RegisteredJob, ctxFactory: JobCtxFactory, connection: Redis, log: Logger, opts: StartWorkersOptions): Worker {
+  const name = job.def.name;
+  const jobLog = (j: Job | undefined) => log.child({ job: name, jobId: j?.id, attempt: j?.attemptsMade });
+  const worker = new Worker(
+    name,
+    async (j: Job) => {
+      try {
+        await runHandler(job, await ctxFactory(), j.data);
+      } catch (err) {
+        // Retrying a payload that does not match its schema cannot succeed: fail it now.
+        if (err instanceof InvalidPayloadError) throw new UnrecoverableError(err.message);
+        throw err;
+      }
+    },
+    { connection, prefix: opts.prefix ?? defaultPrefix, concurrency: opts.concurrency ?? 1 },
+  );
+  worker.on('completed', (j) => jobLog(j).debug('job completed'));
+  worker.on('failed', (j, err) => {
+    const willRetry = !!j && err.name !== 'UnrecoverableError' && j.attemptsMade < (j.opts.attempts ?? 1);
+    if (willRetry) jobLog(j).warn({ err }, 'job failed; will retry');
+    else jobLog(j).error({ err }, 'job failed for good');
+  });
+  // Without a listener an 'error' event would crash the process; connection blips are logged instead.
+  worker.on('error', (err) => log.error({ err, job: name }, 'worker error'));
+  return worker;
+}

@@ -1,0 +1,20 @@
+export * from './types.ts';
+export { jobRegistry, findJob } from './registry.ts';
+export { retryPolicy, backoffDelay, defaultAttempts, defaultBackoffMs } from './retry-policy.ts';
+export { InvalidPayloadError, runHandler } from './run-handler.ts';
+export { InProcessJobQueue, createInProcessJobQueue, type InProcessQueueOptions } from './inprocess-runner.ts';
+export {
+  BullJobQueue,
+  startWorkers,
+  toBullJobId,
+  defaultPrefix,
+  type BullQueueOptions,
+  type StartWorkersOptions,
+  type RunningWorkers,
+} from './bullmq-runner.ts';
+export { createJobQueue, type CreateJobQueueOptions, type RunnerJobQueue } from './create-job-queue.ts';
+export { connectRedis, isRedisUrl } from './redis-connection.ts';
+export { RedisPubSub, type RedisPubSubOptions } from './pubsub/redis-pubsub.ts';
+export { InProcessPubSub } from './pubsub/inprocess-pubsub.ts';
+export { createPubSub } from './pubsub/create-pubsub.ts';
+export { createMailer, createSmtpMailer, defaultMailFrom, isSmtpUrl } from './mail/smtp-mailer.ts';

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+import type { EnqueueOptions, JobDefinition, JobQueue } from '@foyer/core/platform/jobs';
+import { findJob, jobRegistry } from './registry.ts';
+import { backoffDelay, retryPolicy } from './retry-policy.ts';
+import { InvalidPayloadError, runHandler } from './run-handler.ts';
+import type { JobCtxFactory, RegisteredJob } from './types.ts';
+
+export interface InProcessQueueOptions {
+  ctx: JobCtxFactory;
+  log: Logger;
+  registry?: readonly RegisteredJob[];
+}
+
+interface Task {
+  job: RegisteredJob;
+  payload: unknown;
+  jobId: string | undefined;
+  attemptsMade: number;
+  timer?: NodeJS.Timeout;
+}
+
+// setTimeout fires at once past 2^31-1 ms, so longer delays are waited out in chunks.
+const maxTimer = 2 ** 31 - 1;
+
+/**
+ * The JobQueue for a single process without Redis (development, tests, the embedded default).
+ * Same contract as BullMQ: delay, attempts with exponential backoff, jobId de-duplication (while
+ * the job is pending or running). Job failures are logged and never reach the caller of enqueue.
+ * Jobs still waiting when the process stops are lost; that is what Redis is for.
+ */
+export class InProcessJobQueue implements JobQueue {
+  readonly kind = 'inprocess' as const;
+  private readonly registry: readonly RegisteredJob[];
+  private readonly pendingIds = new Set<string>();
+  private readonly scheduled = new Set<Task>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly idleWaiters: Array<() => void> = [];
+  private closed = false;
+
+  constructor(private readonly opts: InProcessQueueOptions) {
+    this.registry = opts.registry ?? jobRegistry;
+  }
+
+  async enqueue<P extends z.ZodType>(def: JobDefinition<P>, payload: z.input<P>, opts: EnqueueOptions = {}): Promise<void> {
+    const log = this.opts.log;
+    if (this.closed) {
+      log.warn({ job: def.name, jobId: opts.jobId }, 'job queue is closed; job dropped');
+      return;
+    }
+    const job = findJob(def.name, this.registry);
+    if (!job) {
+      log.error({ job: def.name }, 'no handler registered for job; add it to packages/jobs/src/registry.ts');
+      return;
+    }
+    if (opts.jobId !== undefined) {
+      if (this.pendingIds.has(opts.jobId)) {
+        log.debug({ job: def.name, jobId: opts.jobId }, 'job already pending; not enqueued again');
+        return;
+      }
+      this.pendingIds.add(opts.jobId);
+    }
+    this.schedule({ job, payload, jobId: opts.jobId, attemptsMade: 0 }, opts.delayMs ?? 0);
+  }
+
+  /** Resolves once nothing is waiting, retrying or running (delayed jobs included). */
+  drain(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Drops jobs that have not started and waits for the running ones. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const task of this.scheduled) {
+      clearTimeout(task.timer);
+      this.opts.log.warn({ job: task.job.def.name, jobId: task.jobId }, 'job queue closed; pending job dropped');
+      this.finish(task);
+    }
+    this.scheduled.clear();
+    await Promise.allSettled([...this.running]);
+    this.notifyIdle();
+  }
+
+  private schedule(task: Task, delayMs: number): void {
+    const dueAt = Date.now() + Math.max(0, delayMs);
+    const arm = () => {
+      const wait = dueAt - Date.now();
+      task.timer = setTimeout(wait > maxTimer ? arm : () => this.start(task), Math.min(Math.max(0, wait), maxTimer));
+    };
+    this.scheduled.add(task);
+    arm();
+  }
+
+  private start(task: Task): void {
+    this.scheduled.delete(task);
+    const run = this.attempt(task).finally(() => {
+      this.running.delete(run);
+      this.notifyIdle();
+    });
+    this.running.add(run);
+  }
+
+  private async attempt(task: Task): Promise<void> {
+    const { job } = task;
+    const log = this.opts.log.child({ job: job.def.name, jobId: task.jobId });
+    task.attemptsMade += 1;
+    const { attempts, backoffMs } = retryPolicy(job.def);
+    try {
+      await runHandler(job, await this.opts.ctx(), task.payload);
+      log.debug({ attempt: task.attemptsMade }, 'job completed');
+      this.finish(task);
+    } catch (err) {
+      const retry = !(err instanceof InvalidPayloadError) && task.attemptsMade < attempts && !this.closed;
+      if (retry) {
+        const delay = backoffDelay(backoffMs, task.attemptsMade);
+        log.warn({ err, attempt: task.attemptsMade, attempts, retryInMs: delay }, 'job failed; will retry');
+        this.schedule(task, delay);
+      } else {
+        log.error({ err, attempt: task.attemptsMade, attempts }, 'job failed for good');
+        this.finish(task);
+      }
+    }
+  }
+
+  private finish(task: Task): void {
+    if (task.jobId !== undefined) this.pendingIds.delete(task.jobId);
+  }
+
+  private isIdle(): boolean {
+    return this.scheduled.size === 0 && this.running.size === 0;
+  }
+
+  private notifyIdle(): void {
+    if (!this.isIdle()) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+}
+
+export function createInProcessJobQueue(opts: InProcessQueueOptions): InProcessJobQueue {
+  return new InProcessJobQueue(opts);
+}

@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from '@foyer/core/mail/mailer';
+
+export const defaultMailFrom = 'Foyer <no-reply@foyer.local>';
+
+/** Accepts smtp:// and smtps:// URLs, e.g. `smtp://user:pass@127.0.0.1:2525`. */
+export function isSmtpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The nodemailer transport behind core's Mailer. Without SMTP_URL there is no mailer at all and
+ * delivery keeps the message in the outbox for /dev/mailbox.
+ */
+export function createSmtpMailer(opts: { smtpUrl: string; from?: string | undefined }): Mailer {
+  const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from || defaultMailFrom });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return { messageId: info.messageId };
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createMailer(opts: { smtpUrl?: string | undefined; from?: string | undefined }): Mailer | null {
+  return opts.smtpUrl ? createSmtpMailer({ smtpUrl: opts.smtpUrl, from: opts.from }) : null;
+}
