@@ -103,8 +103,8 @@ export function buildDemoLpSettings(ids: DemoComponentIds): LpSettingsInput {
         ...base('venue-photo'),
         type: 'image',
         props: {
-          url: 'https://images.unsplash.com/photo-1540575467063-178a50c2df87?w=1600',
-          alt: 'A full conference hall during a keynote',
+          url: '/media/demo-venue.svg',
+          alt: 'Illustration of the main conference hall with its stage',
         },
       },
       {

@@ -57,6 +57,7 @@ export async function seedEvent(
       lat: 52.2247,
       lon: 20.9539,
       main_color: '#1f4fd1',
+      logo: '/media/demo-logo.svg',
       main_text_color: '#ffffff',
       menu_item_text_color: '#1b2559',
       selected_menu_item_text_color: '#ffffff',

@@ -1,0 +1,52 @@
+import { Render } from '@puckeditor/core/rsc';
+import { useTranslation } from 'react-i18next';
+import type { LandingData } from '../data.ts';
+import { LandingDataContext } from '../landing-data-context.ts';
+import '../landing.css';
+import { puckConfig, toLandingPuckData } from '../puck-config.tsx';
+import { visibleModules, type LpSettings } from '../schema/index.ts';
+import { themeStyle } from '../theme/theme-style.ts';
+import { HelpMenu } from './help-menu.tsx';
+import { PageFooter } from './page-footer.tsx';
+import { PageHeader } from './page-header.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+export type LandingPageProps = { settings: LpSettings; data: LandingData };
+
+/**
+ * An event's public landing page. Modules go through Puck's server-safe `Render` (plain
+ * components, no editor runtime), filtered for the visitor before rendering.
+ */
+export function LandingPage({ settings, data }: LandingPageProps) {
+  const { t } = useTranslation('landing');
+  const { theme } = settings;
+  const modules = visibleModules(settings, { loggedIn: data.loggedIn });
+  const puckData = toLandingPuckData({ ...settings, modules });
+  const showMenu = settings.side_menu.enabled && theme.side_menu_type !== 'hidden';
+  const classes = ['lp', `lp--${theme.theme_type}`, showMenu ? 'lp--with-menu' : '', theme.default_bubbles ? 'lp--bubbles' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <LandingDataContext.Provider value={data}>
+      <div className={classes} style={themeStyle(data.event, theme.theme_type)} lang={data.locale}>
+        <a className="lp-skip" href="#lp-main">
+          {t('skipToContent')}
+        </a>
+        {settings.header.enabled ? (
+          <PageHeader settings={settings} />
+        ) : (
+          <h1 className="lp-visually-hidden">{settings.header.title?.trim() || data.event.title}</h1>
+        )}
+        <div className="lp-body">
+          {showMenu ? <SideMenu compact={theme.side_menu_type === 'compact'} /> : null}
+          <main id="lp-main" className="lp-main" tabIndex={-1}>
+            <Render config={puckConfig} data={puckData} />
+          </main>
+        </div>
+        {settings.help.enabled ? <HelpMenu help={settings.help} /> : null}
+        {settings.footer.enabled ? <PageFooter footer={settings.footer} /> : null}
+      </div>
+    </LandingDataContext.Provider>
+  );
+}
