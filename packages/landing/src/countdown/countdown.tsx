@@ -49,7 +49,7 @@ export function Countdown({ target, label }: { target: 'start' | 'end'; label?: 
           </li>
         ))}
       </ol>
-      <p className="lp-visually-hidden">
+      <p className="lp-visually-hidden" suppressHydrationWarning>
         {t(state.until === 'start' ? 'countdown.summaryUntilStart' : 'countdown.summaryUntilEnd', { time })}
       </p>
     </div>

@@ -27,7 +27,7 @@ export function AgendaModule({ id, heading, limit, component_id }: ModuleRenderP
             return (
               <li key={session.id} className="lp-agenda__session">
                 <p className="lp-agenda__time">
-                  <time dateTime={session.time_start}>
+                  <time dateTime={session.time_start} suppressHydrationWarning>
                     {formatSessionTime(session.time_start, session.time_end, data.locale, data.event.timezone)}
                   </time>
                 </p>

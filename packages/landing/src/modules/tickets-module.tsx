@@ -32,7 +32,7 @@ export function TicketsModule({ id, heading, limit, component_id }: ModuleRender
             return (
               <li key={ticket.id} className="lp-card lp-ticket">
                 <h3 className="lp-card__title">{ticket.name}</h3>
-                <p className="lp-ticket__price">
+                <p className="lp-ticket__price" suppressHydrationWarning>
                   {ticket.price <= 0 ? t('tickets.free') : formatPrice(ticket.price, ticket.currency, data.locale)}
                 </p>
                 <Availability ticket={ticket} />

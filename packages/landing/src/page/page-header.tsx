@@ -36,7 +36,10 @@ export function PageHeader({ settings }: { settings: Pick<LpSettings, 'header' |
         {header.subtitle?.trim() ? <p className="lp-header__subtitle">{header.subtitle}</p> : null}
         {dates ? (
           <p className="lp-header__dates">
-            <time dateTime={event.start_date}>{dates}</time>
+            {/* Node's and the browser's ICU may differ in spacing; the server's text is kept. */}
+            <time dateTime={event.start_date} suppressHydrationWarning>
+              {dates}
+            </time>
           </p>
         ) : null}
         {place ? <p className="lp-header__place">{place}</p> : null}
