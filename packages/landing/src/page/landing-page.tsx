@@ -11,13 +11,18 @@ import { PageFooter } from './page-footer.tsx';
 import { PageHeader } from './page-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 
-export type LandingPageProps = { settings: LpSettings; data: LandingData };
+export type LandingPageProps = {
+  settings: LpSettings;
+  data: LandingData;
+  /** Off when the surrounding layout already offers one as the first focusable element. */
+  skipLink?: boolean;
+};
 
 /**
  * An event's public landing page. Modules go through Puck's server-safe `Render` (plain
  * components, no editor runtime), filtered for the visitor before rendering.
  */
-export function LandingPage({ settings, data }: LandingPageProps) {
+export function LandingPage({ settings, data, skipLink = true }: LandingPageProps) {
   const { t } = useTranslation('landing');
   const { theme } = settings;
   const modules = visibleModules(settings, { loggedIn: data.loggedIn });
@@ -30,9 +35,11 @@ export function LandingPage({ settings, data }: LandingPageProps) {
   return (
     <LandingDataContext.Provider value={data}>
       <div className={classes} style={themeStyle(data.event, theme.theme_type)} lang={data.locale}>
-        <a className="lp-skip" href="#lp-main">
-          {t('skipToContent')}
-        </a>
+        {skipLink ? (
+          <a className="lp-skip" href="#lp-main">
+            {t('skipToContent')}
+          </a>
+        ) : null}
         {settings.header.enabled ? (
           <PageHeader settings={settings} />
         ) : (

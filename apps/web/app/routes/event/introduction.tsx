@@ -32,7 +32,8 @@ export default function Introduction({ loaderData, params }: Route.ComponentProp
   const { event, components, basePath } = layout;
   return (
     <LandingPage
-        settings={loaderData.settings}
+      skipLink={false}
+      settings={loaderData.settings}
         data={{
           event,
           components: components.filter((c) => c.visible_on_lp),

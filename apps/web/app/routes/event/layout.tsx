@@ -33,6 +33,9 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <div className="event-shell">
+      <a className="skip-link" href="#content">
+        {t('app.skip_to_content')}
+      </a>
       <div className="event-topbar">
         {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}
       </div>
@@ -41,7 +44,9 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
           {t('messages.event_ended')}
         </p>
       ) : null}
-      <Outlet />
+      <div id="content" tabIndex={-1}>
+        <Outlet />
+      </div>
     </div>
   );
 }

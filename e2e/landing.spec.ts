@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the landing page of the demo event', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('renders in Polish from the browser language, counts down, and switches to German', async ({ page }) => {
+    const response = await page.goto('/demo');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Foyer Summit 2027');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foyer Summit 2027' })).toBeVisible();
+
+    // Modules in their configured order, each with its preview.
+    const main = page.locator('#lp-main');
+    const agenda = main.getByRole('heading', { level: 2, name: 'Agenda' });
+    const tickets = main.getByRole('heading', { level: 2, name: 'Tickets' });
+    await expect(agenda).toBeVisible();
+    await expect(tickets).toBeVisible();
+    const [agendaY, ticketsY] = [(await agenda.boundingBox())!.y, (await tickets.boundingBox())!.y];
+    expect(agendaY).toBeLessThan(ticketsY);
+    await expect(main.getByText('Bezpłatny')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Zobacz pełną agendę' })).toBeVisible();
+    // A guest sees the guest-only call to action.
+    await expect(main.getByRole('link', { name: 'Register' })).toBeVisible();
+
+    // The countdown shows Polish units and ticks in the browser.
+    const countdown = page.locator('.lp-header .lp-countdown');
+    await expect(countdown.locator('.lp-countdown__name').first()).toHaveText(/^(dzień|dni|dnia)$/);
+    const seconds = countdown.locator('[data-unit="seconds"]');
+    const before = await seconds.textContent();
+    await expect(seconds).not.toHaveText(before ?? '', { timeout: 3000 });
+
+    await page.getByLabel('Wybierz język').selectOption('de');
+    await page.getByRole('button', { name: 'Język' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(countdown.locator('.lp-countdown__name').first()).toHaveText(/^(Tag|Tage)$/);
+    await expect(main.getByText('Kostenlos')).toBeVisible();
+
+    // The choice is remembered across visits.
+    await page.goto('/demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('is usable with the keyboard: the first Tab reaches the skip link', async ({ page }) => {
+    await page.goto('/demo');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Przejdź do treści' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#content')).toBeFocused();
+  });
+
+  test('fits a phone screen without sideways scrolling @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('addresses that are not an event', () => {
+  test('an unknown slug answers 404 with the organizer-link message', async ({ page }) => {
+    const response = await page.goto('/no-such-event');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toHaveText('Please use valid link provided by the event organizer');
+  });
+
+  test('the root serves the default event', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foyer Summit 2027' })).toBeVisible();
+  });
+
+  test('an unknown page inside an event is a translated 404', async ({ page }) => {
+    const response = await page.goto('/demo/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
+test.describe('server rendering in every locale', () => {
+  const locales = ['bg', 'cs', 'de', 'en', 'fr', 'hu', 'pl', 'ro', 'ru'];
+  for (const locale of locales) {
+    test(`/demo is rendered on the server in ${locale}`, async ({ request }) => {
+      const common = (await import(`../packages/i18n/locales/${locale}/common.json`, { with: { type: 'json' } })).default as {
+        app: { skip_to_content: string };
+      };
+      const res = await request.get('/demo', { headers: { 'Accept-Language': `${locale};q=0.9` } });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(common.app.skip_to_content);
+      expect(html).toContain('Foyer Summit 2027');
+      // Server-rendered modules, not a client-side shell.
+      expect(html).toContain('lp-countdown__value');
+    });
+  }
+});
