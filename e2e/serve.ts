@@ -19,6 +19,8 @@ const env: NodeJS.ProcessEnv = {
   JWT_SECRET: 'e2e-jwt-secret-e2e-jwt-secret-e2e-jwt-1234',
   LOG_LEVEL: 'warn',
   SEED_DEMO_WHEN_EMPTY: 'true',
+  // Jobs of earlier runs may still sit in the machine's Redis: this run uses queues of its own.
+  REDIS_PREFIX: `foyer-e2e-${Date.now()}`,
 };
 
 if (process.env.DATABASE_URL) {
@@ -31,8 +33,17 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], { env, stdio: 'inherit' });
-const stop = () => child.kill('SIGTERM');
+const start = (entry: string) => spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: 'inherit' });
+const web = start('apps/web/server.ts');
+// With Redis, jobs (e-mail, PDFs) go to BullMQ: run a worker beside the web process, as in production.
+const worker = env.REDIS_URL ? start('apps/worker/src/main.ts') : undefined;
+const stop = () => {
+  web.kill('SIGTERM');
+  worker?.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+web.on('exit', (code) => {
+  worker?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -29,11 +29,11 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   log.info({ database: db.kind }, 'database opened');
   await migrate(db);
-  const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log });
+  const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log, channelPrefix: config.REDIS_PREFIX });
   const mailer = config.REDIS_URL ? null : createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   // Without Redis, jobs run in this process and need their context; with Redis the worker runs them.
   let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
-  const jobs = createJobQueue({ redisUrl: config.REDIS_URL, log, ctx: () => ({ ...ctx, mailer }) });
+  const jobs = createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log, ctx: () => ({ ...ctx, mailer }) });
   ctx = {
     db: db.db,
     clock: systemClock,

@@ -20,6 +20,7 @@ export const workerEnvSchema = envSchema
     PORT: true,
     DEFAULT_EVENT_SLUG: true,
     LOG_LEVEL: true,
+    REDIS_PREFIX: true,
   })
   .extend({
     REDIS_URL: z.preprocess(

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const log = pino({ name: 'foyer-worker', level: env.LOG_LEVEL });
   const runtime = await buildWorkerCtx(env, log);
   log.info({ database: runtime.db.kind }, 'database opened');
-  const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, concurrency: env.WORKER_CONCURRENCY, log });
+  const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, concurrency: env.WORKER_CONCURRENCY, log });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -24,6 +24,8 @@ export const envSchema = z.object({
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  /** Namespace for BullMQ queues and pub/sub channels, so installations (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, dashes and underscores only').default('foyer'),
   MAIL_FROM: z.string().default('Foyer <no-reply@foyer.local>'),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
