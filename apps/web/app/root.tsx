@@ -22,7 +22,7 @@ import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const event = await eventForRequest(context.ctx, request);
-  const languages = await eventLanguages(context.ctx, event);
+  const languages = await eventLanguages(context.ctx, request, event);
   const { locale, setCookie } = localeForRequest(request, languages);
   const offered = languages.length ? locales.filter((l) => languages.some((x) => x.lang_code === l)) : [...locales];
   return data(

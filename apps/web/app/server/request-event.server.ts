@@ -1,28 +1,26 @@
 import type { Ctx } from '@foyer/core/context';
-import { findEventByUrlSuffix, findEventForHost, listLanguages } from '@foyer/core/events/index';
+import { findEventByUrlSuffix, findEventForHost, listComponents, listLanguages } from '@foyer/core/events/index';
+import { perRequest } from './request-memo.server';
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof findEventByUrlSuffix>>>;
 
-const memo = new WeakMap<Request, Promise<EventRow | null>>();
-
 /**
- * The event a request is about: `/:slug/...` names it; any other path means the host's event or
- * the default one. The root loader (for the locale) and the event layout both ask, so the answer
- * is memoised per request.
+ * The event a request is about: `/:slug/...` names it; without a slug (the root loader, or the
+ * root route set) the first path segment is tried, then the host's event, then the default one.
  */
 export function eventForRequest(ctx: Ctx, request: Request, slug?: string): Promise<EventRow | null> {
-  const cached = memo.get(request);
-  if (cached && slug === undefined) return cached;
-  const found = (async () => {
-    const first = slug ?? new URL(request.url).pathname.split('/')[1] ?? '';
-    const bySlug = first ? await findEventByUrlSuffix(ctx, first) : null;
-    if (bySlug || slug !== undefined) return bySlug;
-    return findEventForHost(ctx, request.headers.get('host'));
-  })();
-  if (slug === undefined) memo.set(request, found);
-  return found;
+  if (slug !== undefined) return perRequest(request, `event:${slug}`, () => findEventByUrlSuffix(ctx, slug));
+  return perRequest(request, 'event:path-or-host', async () => {
+    const first = new URL(request.url).pathname.split('/')[1] ?? '';
+    const bySlug = first ? await eventForRequest(ctx, request, first) : null;
+    return bySlug ?? findEventForHost(ctx, request.headers.get('host'));
+  });
 }
 
-export async function eventLanguages(ctx: Ctx, event: EventRow | null) {
-  return event ? listLanguages(ctx, event.id) : [];
+export function eventLanguages(ctx: Ctx, request: Request, event: EventRow | null) {
+  return event ? perRequest(request, `languages:${event.id}`, () => listLanguages(ctx, event.id)) : Promise.resolve([]);
+}
+
+export function eventComponents(ctx: Ctx, request: Request, eventId: number) {
+  return perRequest(request, `components:${eventId}`, () => listComponents(ctx, eventId));
 }

@@ -18,7 +18,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** Every environment variable Foyer reads. Parsed once at start-up by each entry point. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1, 'must be a port number (1-65535)').max(65535, 'must be a port number (1-65535)').default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),

@@ -34,10 +34,14 @@ function limitOf(module: LandingModule): number {
  * module points at. Component ids come from organizer-written JSON, so only the event's own
  * components are looked up.
  */
-export async function loadLandingPage(ctx: Pick<Ctx, 'db' | 'clock' | 'log'>, event: EventRow, viewer: { loggedIn: boolean }): Promise<LandingPage> {
+export async function loadLandingPage(
+  ctx: Pick<Ctx, 'db' | 'clock' | 'log'>,
+  event: EventRow,
+  viewer: { loggedIn: boolean; /** Already loaded by the caller for this event. */ components?: ComponentRecord[] },
+): Promise<LandingPage> {
   const { settings, issues } = parseLpSettings(event.lp_settings);
   if (issues.length) ctx.log.warn({ eventId: event.id, issues }, 'lp_settings has problems; defaults used for those parts');
-  const components = await listComponents(ctx, event.id);
+  const components = viewer.components ?? (await listComponents(ctx, event.id));
   const byId = new Map(components.map((c) => [c.id, c]));
   const modules = visibleModules(settings, viewer);
   const previews: Record<number, Preview> = {};

@@ -2,7 +2,7 @@ import { data, useRouteLoaderData } from 'react-router';
 import { LandingPage } from '@foyer/landing';
 import { loadLandingPage } from '@foyer/core/landing/index';
 import type { Route } from './+types/introduction';
-import { eventForRequest } from '../../server/request-event.server';
+import { eventComponents, eventForRequest } from '../../server/request-event.server';
 import type { loader as layoutLoader } from './layout';
 import type { loader as rootLoader } from '../../root';
 
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   // Accounts come with the next capability; until then every visitor is a guest.
   const loggedIn = false;
-  const page = await loadLandingPage(ctx, event, { loggedIn });
+  const page = await loadLandingPage(ctx, event, { loggedIn, components: await eventComponents(ctx, request, event.id) });
   return {
     settings: page.settings,
     previews: page.previews,

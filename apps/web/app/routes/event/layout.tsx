@@ -1,8 +1,8 @@
 import { data, Outlet, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasEnded, listComponents, toEventRecord } from '@foyer/core/events/index';
+import { hasEnded, toEventRecord } from '@foyer/core/events/index';
 import type { Route } from './+types/layout';
-import { eventForRequest } from '../../server/request-event.server';
+import { eventComponents, eventForRequest } from '../../server/request-event.server';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import type { loader as rootLoader } from '../../root';
 
@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context;
   const event = await eventForRequest(ctx, request, params.slug);
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
-  const components = await listComponents(ctx, event.id);
+  const components = await eventComponents(ctx, request, event.id);
   return {
     event: toEventRecord(event),
     components,
