@@ -18,17 +18,24 @@ import { createI18n } from './i18n/create-i18n';
 import { ErrorPage } from './components/error-page';
 import { eventForRequest, eventLanguages } from './server/request-event.server';
 import { localeForRequest, resourcesFor } from './server/locale.server';
+import { webViewer } from './server/session.server';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const event = await eventForRequest(context.ctx, request);
   const languages = await eventLanguages(context.ctx, request, event);
   const { locale, setCookie } = localeForRequest(request, languages);
+  // Rotated or dropped session tokens reach the browser through the root loader, which runs on
+  // every navigation.
+  const session = await webViewer(context.ctx, request);
+  const headers = new Headers();
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  if (session.setCookie) headers.append('Set-Cookie', session.setCookie);
   const offered = languages.length ? locales.filter((l) => languages.some((x) => x.lang_code === l)) : [...locales];
-  return data(
-    { locale, resources: resourcesFor(locale) as Resource, offered: offered.map((l) => localeInfo[l]) },
-    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
-  );
+  const viewer = session.viewer
+    ? { user_identity_token: session.viewer.user_identity_token, first_name: session.viewer.first_name, last_name: session.viewer.last_name, email: session.viewer.email }
+    : null;
+  return data({ locale, resources: resourcesFor(locale) as Resource, offered: offered.map((l) => localeInfo[l]), viewer }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

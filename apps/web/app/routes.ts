@@ -9,6 +9,26 @@ function eventScreens(scope: 'slug' | 'host') {
   const id = (name: string) => `${scope}:${name}`;
   return [
     index('routes/event/introduction.tsx', { id: id('introduction') }),
+    // Accounts (SPEC §2): each of login / register / forgot-password is also a modal (?modal=).
+    route('login', 'routes/auth/login.tsx', { id: id('login') }),
+    route('register', 'routes/auth/register.tsx', { id: id('register') }),
+    route('forgot-password', 'routes/auth/forgot-password.tsx', { id: id('forgot-password') }),
+    route('reset-password', 'routes/auth/reset-password.tsx', { id: id('reset-password') }),
+    route('magic-link', 'routes/auth/magic-link.tsx', { id: id('magic-link') }),
+    route('logout', 'routes/auth/logout.tsx', { id: id('logout') }),
+    route('registration/confirm', 'routes/auth/registration-confirm.tsx', { id: id('registration-confirm') }),
+    route('registration/completed', 'routes/auth/registration-completed.tsx', { id: id('registration-completed') }),
+    route('registration/invalid-token', 'routes/auth/registration-invalid-token.tsx', { id: id('registration-invalid-token') }),
+    route('registration/token-expired', 'routes/auth/registration-token-expired.tsx', { id: id('registration-token-expired') }),
+    // Event access and the profile.
+    route('access-code', 'routes/access/access-code.tsx', { id: id('access-code') }),
+    route('join', 'routes/access/join.tsx', { id: id('join') }),
+    route('legal', 'routes/access/legal.tsx', { id: id('legal') }),
+    route('onboarding', 'routes/profile/onboarding.tsx', { id: id('onboarding') }),
+    route('profile', 'routes/profile/profile.tsx', { id: id('profile') }),
+    route('profile/edit', 'routes/profile/profile-edit.tsx', { id: id('profile-edit') }),
+    route('profile/edit-password', 'routes/profile/profile-edit-password.tsx', { id: id('profile-edit-password') }),
+    route('manage/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),
     route('*', 'routes/event/not-found.tsx', { id: id('not-found') }),
   ];
 }

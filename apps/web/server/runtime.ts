@@ -4,7 +4,8 @@ import { migrate, openDb, schema, type DbHandle } from '@foyer/db';
 import { systemClock, type Ctx } from '@foyer/core/context';
 import type { AppConfig } from '@foyer/core/config/load-config';
 import { seedDemo } from '@foyer/core/seed/index';
-import { createJobQueue, createMailer, createPubSub } from '@foyer/jobs';
+import { createJobQueue, createMailer, createPubSub, createRateLimiter } from '@foyer/jobs';
+import { toConfigView } from '@foyer/core/config/config-view';
 
 export interface Runtime {
   ctx: Ctx;
@@ -30,6 +31,7 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   log.info({ database: db.kind }, 'database opened');
   await migrate(db);
   const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log, channelPrefix: config.REDIS_PREFIX });
+  const rateLimiter = createRateLimiter({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
   const mailer = config.REDIS_URL ? null : createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   // Without Redis, jobs run in this process and need their context; with Redis the worker runs them.
   let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
@@ -40,7 +42,8 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
     jobs,
     pubsub,
     log,
-    config: { publicUrl: config.publicUrl, defaultEventSlug: config.DEFAULT_EVENT_SLUG, nodeEnv: config.NODE_ENV },
+    config: toConfigView(config),
+    rateLimiter,
   };
   if (config.SEED_DEMO_WHEN_EMPTY) await seedWhenEmpty(ctx, log);
   return {
@@ -49,6 +52,7 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
     close: async () => {
       await jobs.close();
       await pubsub.close();
+      await rateLimiter.close();
       await mailer?.close();
       await db.close();
     },

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import { openDb, type DbHandle } from '@foyer/db';
 import { systemClock } from '@foyer/core/context';
-import { BullJobQueue, createMailer, createPubSub, type JobCtx } from '@foyer/jobs';
+import { BullJobQueue, createMailer, createPubSub, createRateLimiter, type JobCtx } from '@foyer/jobs';
+import { loadConfig } from '@foyer/core/config/load-config';
+import { toConfigView } from '@foyer/core/config/config-view';
 import type { WorkerEnv } from './env.ts';
 
 export interface WorkerRuntime {
@@ -18,8 +20,9 @@ export async function buildWorkerCtx(env: WorkerEnv, log: Logger): Promise<Worke
   }
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // Jobs may enqueue follow-up jobs and publish realtime messages, both through Redis.
-  const jobs = new BullJobQueue({ redisUrl: env.REDIS_URL, log });
-  const pubsub = createPubSub({ redisUrl: env.REDIS_URL, log });
+  const jobs = new BullJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, log });
+  const pubsub = createPubSub({ redisUrl: env.REDIS_URL, log, channelPrefix: env.REDIS_PREFIX });
+  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, log });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   if (!mailer) log.info('SMTP_URL is not set: mail is kept in the outbox and shown at /dev/mailbox');
   const ctx: JobCtx = {
@@ -29,11 +32,9 @@ export async function buildWorkerCtx(env: WorkerEnv, log: Logger): Promise<Worke
     pubsub,
     log,
     mailer,
-    config: {
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-      defaultEventSlug: env.DEFAULT_EVENT_SLUG,
-      nodeEnv: env.NODE_ENV,
-    },
+    // Same rules and secrets as the web process (env already checked by parseWorkerEnv).
+    config: toConfigView(loadConfig()),
+    rateLimiter,
   };
   return {
     ctx,
@@ -41,6 +42,7 @@ export async function buildWorkerCtx(env: WorkerEnv, log: Logger): Promise<Worke
     async close() {
       await jobs.close();
       await pubsub.close();
+      await rateLimiter.close();
       await mailer?.close();
       await db.close();
     },

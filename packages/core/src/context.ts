@@ -20,6 +20,16 @@ export interface Ctx {
   pubsub: PubSub;
   log: Logger;
   config: AppConfigView;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * Fixed-window counters (Redis when REDIS_URL is set, so every web process shares them).
+ * `hit` counts one attempt and says whether it is still within `limit` per `windowSeconds`.
+ */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  reset(key: string): Promise<void>;
 }
 
 /** The part of the configuration services may read (never secrets they do not need). */
@@ -27,4 +37,22 @@ export interface AppConfigView {
   publicUrl: string;
   defaultEventSlug: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Signs the web session cookie. */
+  sessionSecret: string;
+  /** HS256 key for jwt_token; never sent anywhere. */
+  jwtSecret: string;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** Where uploads are stored (STORAGE_DIR). */
+  storageDir: string;
+  /** Base URLs of the social sign-in providers (tests point them at local fakes). */
+  social: {
+    googleJwksUrl: string;
+    googleClientIds: string[];
+    appleJwksUrl: string;
+    appleClientIds: string[];
+    facebookGraphUrl: string;
+    facebookAppId: string | undefined;
+    facebookAppSecret: string | undefined;
+  };
 }

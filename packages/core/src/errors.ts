@@ -17,6 +17,34 @@ export const errorStatus = {
   'event.no_components': 404,
   'event.lp_settings_invalid': 500,
   'component.not_found': 404,
+  // Accounts and sign-in (SPEC §8 "Login/registration": the first code decides the client's move).
+  'auth.invalid_credentials': 401,
+  'auth.email_taken': 422,
+  'auth.email_not_confirmed': 403,
+  'auth.email_already_confirmed': 422,
+  'auth.account_not_found': 404,
+  'auth.gdpr_consent_required': 422,
+  'auth.missing_system_consents': 403,
+  'auth.whitelist': 403,
+  'auth.token_invalid': 401,
+  'auth.token_expired': 401,
+  'auth.refresh_token_invalid': 401,
+  'auth.refresh_token_reused': 401,
+  'auth.wrong_current_password': 422,
+  'auth.social_token_invalid': 401,
+  'auth.social_cancelled': 422,
+  'auth.password_too_short': 422,
+  'auth.passwords_not_matching': 422,
+  // Event access (SPEC §4).
+  'access.login_required': 401,
+  'access.not_joined': 403,
+  'access.code_required': 403,
+  'access.code_wrong': 403,
+  'access.already_requested': 422,
+  'access.specific_fields_required': 422,
+  // Uploads.
+  'attachment.invalid_type': 422,
+  'attachment.too_large': 413,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -18,3 +18,5 @@ export { RedisPubSub, type RedisPubSubOptions } from './pubsub/redis-pubsub.ts';
 export { InProcessPubSub } from './pubsub/inprocess-pubsub.ts';
 export { createPubSub } from './pubsub/create-pubsub.ts';
 export { createMailer, createSmtpMailer, defaultMailFrom, isSmtpUrl } from './mail/smtp-mailer.ts';
+export { RedisRateLimiter } from './redis-rate-limiter.ts';
+export { createRateLimiter } from './create-rate-limiter.ts';

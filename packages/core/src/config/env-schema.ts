@@ -12,6 +12,8 @@ const url = (protocols: string[]) =>
       }
     }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
+const csv = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -35,6 +37,19 @@ export const envSchema = z.object({
   SEED_DEMO_WHEN_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
+    .transform((v) => v === 'true'),
+  // Social sign-in: token checks go to these endpoints (tests run local fakes speaking the same protocol).
+  GOOGLE_CLIENT_IDS: z.string().default('').transform(csv),
+  GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_IDS: z.string().default('').transform(csv),
+  APPLE_JWKS_URL: url(['https:', 'http:']).default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_GRAPH_URL: url(['https:', 'http:']).default('https://graph.facebook.com'),
+  FACEBOOK_APP_ID: optional(z.string().min(1)),
+  FACEBOOK_APP_SECRET: optional(z.string().min(1)),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

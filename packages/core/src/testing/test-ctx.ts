@@ -3,6 +3,8 @@ import { createTestDb } from '@foyer/db/testing';
 import type { Ctx, Clock } from '../context.ts';
 import type { EnqueueOptions, JobDefinition, JobQueue } from '../platform/jobs.ts';
 import type { PubSub } from '../platform/pubsub.ts';
+import { MemoryRateLimiter } from '../platform/memory-rate-limiter.ts';
+import type { AppConfigView } from '../context.ts';
 
 /** Records what services enqueue, so a test can assert on it (the runners have their own tests). */
 export class RecordingJobQueue implements JobQueue {
@@ -41,6 +43,29 @@ export class FixedClock implements Clock {
   }
 }
 
+/** Configuration for tests; social endpoints point nowhere until a test starts its fake. */
+export function testConfig(over: Partial<AppConfigView> = {}): AppConfigView {
+  return {
+    publicUrl: 'http://localhost:3000',
+    defaultEventSlug: 'demo',
+    nodeEnv: 'test',
+    jwtSecret: 'test-jwt-secret-test-jwt-secret-0123456789',
+    sessionSecret: 'test-session-secret-test-session-secret-01',
+    storageDir: '/tmp/foyer-test-uploads',
+    trustProxy: false,
+    social: {
+      googleJwksUrl: 'http://127.0.0.1:9/google-jwks',
+      googleClientIds: ['test-google-client'],
+      appleJwksUrl: 'http://127.0.0.1:9/apple-jwks',
+      appleClientIds: ['test.apple.client'],
+      facebookGraphUrl: 'http://127.0.0.1:9/facebook',
+      facebookAppId: 'test-fb-app',
+      facebookAppSecret: 'test-fb-secret',
+    },
+    ...over,
+  };
+}
+
 export interface TestCtx extends Ctx {
   jobs: RecordingJobQueue;
   pubsub: MemoryPubSub;
@@ -57,7 +82,8 @@ export async function createTestCtx(opts: { now?: Date } = {}): Promise<TestCtx>
     jobs: new RecordingJobQueue(),
     pubsub: new MemoryPubSub(),
     log: pino({ level: 'silent' }),
-    config: { publicUrl: 'http://localhost:3000', defaultEventSlug: 'demo', nodeEnv: 'test' },
+    config: testConfig(),
+    rateLimiter: new MemoryRateLimiter(),
     close: () => handle.close(),
   };
 }

@@ -5,6 +5,8 @@ import type { JobQueue } from '@foyer/core/platform/jobs';
 import type { PubSub } from '@foyer/core/platform/pubsub';
 import type { Mailer } from '@foyer/core/mail/mailer';
 import { InProcessPubSub } from '../pubsub/inprocess-pubsub.ts';
+import { MemoryRateLimiter } from '@foyer/core/platform/memory-rate-limiter';
+import { testConfig } from '@foyer/core/testing/test-ctx';
 import type { JobCtx } from '../types.ts';
 
 /** A JobCtx for tests, with quiet defaults for whatever the test does not care about. */
@@ -23,7 +25,8 @@ export function makeTestJobCtx(parts: {
     pubsub: parts.pubsub ?? new InProcessPubSub(),
     log: parts.log ?? pino({ level: 'silent' }),
     clock: parts.clock ?? systemClock,
-    config: { publicUrl: 'http://127.0.0.1:3000', defaultEventSlug: 'demo', nodeEnv: 'test' },
+    config: testConfig({ publicUrl: 'http://127.0.0.1:3000' }),
+    rateLimiter: new MemoryRateLimiter(),
   };
 }
 

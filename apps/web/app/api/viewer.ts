@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { resolveViewer, type Viewer } from '@foyer/core/accounts/viewer';
+import { AppError } from '@foyer/core/errors';
+import type { ApiEnv } from './env.ts';
+
+const cache = new WeakMap<Context, Promise<Viewer | null>>();
+
+/**
+ * The user of `Authorization: Bearer <jwt_token>`, or null without the header. A header with a
+ * bad or expired token is a 401 (the client refreshes and retries once, SPEC §7).
+ */
+export function optionalViewer(c: Context<ApiEnv>): Promise<Viewer | null> {
+  let found = cache.get(c);
+  if (!found) {
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    found = token ? resolveViewer(c.var.ctx, token) : Promise.resolve(null);
+    cache.set(c, found);
+  }
+  return found;
+}
+
+export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer> {
+  const viewer = await optionalViewer(c);
+  if (!viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
+  return viewer;
+}
+
+/** SPEC §7 headers besides the bearer token. */
+export const requestMeta = (c: Context<ApiEnv>) => ({
+  accessCode: c.req.header('x-access-code') ?? null,
+  appId: Number(c.req.header('x-app-id')) || null,
+  deviceId: c.req.header('x-device-id') ?? null,
+  ip: clientAddress(c),
+});
+
+function clientAddress(c: Context<ApiEnv>): string {
+  if (c.var.ctx.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  // @hono/node-server exposes the Node request as env.incoming.
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

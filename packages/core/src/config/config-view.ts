@@ -1,0 +1,24 @@
+import type { AppConfigView } from '../context.ts';
+import type { AppConfig } from './load-config.ts';
+
+/** The part of the configuration services see (built once by each entry point). */
+export function toConfigView(c: AppConfig): AppConfigView {
+  return {
+    publicUrl: c.publicUrl,
+    defaultEventSlug: c.DEFAULT_EVENT_SLUG,
+    nodeEnv: c.NODE_ENV,
+    jwtSecret: c.jwtSecret,
+    sessionSecret: c.sessionSecret,
+    storageDir: c.storageDir,
+    trustProxy: c.TRUST_PROXY,
+    social: {
+      googleJwksUrl: c.GOOGLE_JWKS_URL,
+      googleClientIds: c.GOOGLE_CLIENT_IDS,
+      appleJwksUrl: c.APPLE_JWKS_URL,
+      appleClientIds: c.APPLE_CLIENT_IDS,
+      facebookGraphUrl: c.FACEBOOK_GRAPH_URL,
+      facebookAppId: c.FACEBOOK_APP_ID,
+      facebookAppSecret: c.FACEBOOK_APP_SECRET,
+    },
+  };
+}
