@@ -33,6 +33,19 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
+// Prepare the database before the server opens it (PGlite allows one process at a time):
+// migrations, the demo event, and the fixtures the journeys need.
+{
+  const { openDb, migrate } = await import('@foyer/db');
+  const { seedDemo } = await import('@foyer/core/seed/index');
+  const { createE2eFixtures } = await import('./fixtures.ts');
+  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrate(db);
+  await seedDemo(db.db, { seed: 1 });
+  await createE2eFixtures(db.db);
+  await db.close();
+}
+
 const start = (entry: string) => spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: 'inherit' });
 const web = start('apps/web/server.ts');
 // With Redis, jobs (e-mail, PDFs) go to BullMQ: run a worker beside the web process, as in production.
