@@ -1,0 +1,67 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { changePassword, changePasswordInput } from '@foyer/core/accounts/change-password';
+import { deleteUser } from '@foyer/core/accounts/delete-user';
+import { forgotPassword, forgotPasswordInput } from '@foyer/core/accounts/forgot-password';
+import { register, registerInput } from '@foyer/core/accounts/register';
+import { resendConfirmation, resendConfirmationInput } from '@foyer/core/accounts/resend-confirmation';
+import { resetPassword, resetPasswordInput } from '@foyer/core/accounts/reset-password';
+import type { ApiEnv } from './env.ts';
+import { answers, AuthTokensBody, jsonBody, requestLocale, StatusOk, tokensOnly } from './auth-schemas.ts';
+import { requestMeta, requireViewer } from './viewer.ts';
+
+const tags = ['auth'];
+
+const Registered = z.object({ status: z.literal('ok'), email: z.string() }).openapi('Registered');
+
+const registerRoute = createRoute({
+  method: 'post', path: '/register', tags, summary: 'Create an account; the confirmation link is e-mailed (does not sign in)',
+  request: jsonBody(registerInput), responses: answers(Registered, 'Registered'),
+});
+const resendRoute = createRoute({
+  method: 'post', path: '/confirm/resend', tags, summary: 'E-mail a new confirmation link',
+  request: jsonBody(resendConfirmationInput), responses: answers(StatusOk, 'Sent'),
+});
+const forgotRoute = createRoute({
+  method: 'post', path: '/password/forgot', tags, summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
+  request: jsonBody(forgotPasswordInput), responses: answers(StatusOk, 'Sent if the account exists'),
+});
+const resetRoute = createRoute({
+  method: 'post', path: '/password/reset', tags, summary: 'Set a new password with the reset-link token (signs in, ends other sessions)',
+  request: jsonBody(resetPasswordInput), responses: answers(AuthTokensBody, 'Password set, signed in'),
+});
+const changeRoute = createRoute({
+  method: 'put', path: '/password', tags, summary: "Change the bearer's password (ends their other sessions)",
+  security: [{ bearerAuth: [] }], request: jsonBody(changePasswordInput), responses: answers(StatusOk, 'Changed'),
+});
+const deleteRoute = createRoute({
+  method: 'delete', path: '/user', tags, summary: "Delete the bearer's account (anonymised; tickets and invoices are kept)",
+  security: [{ bearerAuth: [] }], responses: answers(StatusOk, 'Deleted'),
+});
+
+/** Registration and password calls of SPEC §7's auth service, and account deletion. */
+export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(registerRoute, async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await register(c.var.ctx, { ...body, locale: requestLocale(c, body.locale) }), 200);
+  });
+  app.openapi(resendRoute, async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await resendConfirmation(c.var.ctx, { ...body, locale: requestLocale(c, body.locale) }, { ip: requestMeta(c).ip }), 200);
+  });
+  app.openapi(forgotRoute, async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await forgotPassword(c.var.ctx, { ...body, locale: requestLocale(c, body.locale) }, { ip: requestMeta(c).ip }), 200);
+  });
+  app.openapi(resetRoute, async (c) => {
+    const body = c.req.valid('json');
+    const tokens = await resetPassword(c.var.ctx, { ...body, device_id: body.device_id ?? requestMeta(c).deviceId });
+    return c.json(tokensOnly(tokens), 200);
+  });
+  app.openapi(changeRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await changePassword(c.var.ctx, viewer, c.req.valid('json')), 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    return c.json(await deleteUser(c.var.ctx, await requireViewer(c)), 200);
+  });
+}

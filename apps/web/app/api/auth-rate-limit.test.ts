@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { RateLimiter } from '@foyer/core/context';
+import { loginLimits } from '@foyer/core/accounts/login';
+import { MemoryRateLimiter } from '@foyer/core/platform/memory-rate-limiter';
+import { createTestCtx, type TestCtx } from '@foyer/core/testing/index';
+import { connectRedis, RedisRateLimiter } from '@foyer/jobs';
+import { createApi } from './create-api.ts';
+import { call, confirmedUser, firstError, uniqueEmail, type Api } from './auth-test-helpers.ts';
+
+/**
+ * SPEC/issue: the login limit holds under 200 parallel wrong-password attempts. With REDIS_URL the
+ * shared Redis limiter is used (as in production with several web processes), else the in-memory one.
+ */
+const redisUrl = process.env.REDIS_URL;
+let ctx: TestCtx;
+let api: Api;
+let closeRedis: (() => Promise<void>) | undefined;
+
+function freshLimiter(): RateLimiter {
+  if (!redisUrl) return new MemoryRateLimiter();
+  const redis = connectRedis(redisUrl, 'producer');
+  closeRedis = async () => void (await redis.quit());
+  return new RedisRateLimiter(redis, `foyer-test-${randomBytes(6).toString('hex')}`);
+}
+
+beforeAll(async () => {
+  ctx = await createTestCtx();
+  ctx.config = { ...ctx.config, trustProxy: true };
+  ctx.rateLimiter = freshLimiter();
+  api = createApi(ctx);
+});
+afterAll(async () => {
+  await closeRedis?.();
+  await ctx.close();
+});
+
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+describe(`login rate limits (${redisUrl ? 'Redis' : 'in-memory'} limiter)`, () => {
+  it('200 parallel wrong passwords for one account: exactly the account limit get 401, the rest 429', async () => {
+    const { email } = await confirmedUser(ctx, api);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => call(api, 'POST', '/login', { email, password: `wrong-${i}` }, from(`10.1.${i}.1`))),
+    );
+    const count = (s: number) => answers.filter((a) => a.status === s).length;
+    expect(count(401)).toBe(loginLimits.perAccount.limit);
+    expect(count(429)).toBe(200 - loginLimits.perAccount.limit);
+    expect(answers.filter((a) => a.status === 429).every((a) => firstError(a).code === 'common.rate_limited')).toBe(true);
+  });
+
+  it('200 parallel attempts from one address at different accounts: exactly the per-IP limit get 401', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => call(api, 'POST', '/login', { email: uniqueEmail(`spray${i}`), password: 'guess-123' }, from('10.9.9.9'))),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(loginLimits.perIp.limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - loginLimits.perIp.limit);
+  });
+
+  it('the owner is refused even with the right password while the account is locked', async () => {
+    const { email, password } = await confirmedUser(ctx, api);
+    for (let i = 0; i < loginLimits.perAccount.limit; i++) await call(api, 'POST', '/login', { email, password: 'nope-nope' }, from(`10.2.${i}.1`));
+    const res = await call(api, 'POST', '/login', { email, password }, from('10.3.0.1'));
+    expect(res.status).toBe(429);
+  });
+});

@@ -1,0 +1,36 @@
+import { schema } from '@foyer/db';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { accountMessages, currentPasswordField, newPasswordField, passwordsMatch, passwordsMatchIssue } from './account-fields.ts';
+import { findUserById } from './find-user.ts';
+import { parseInput } from './parse-input.ts';
+import { hashPassword, verifyPasswordHash } from './password-hash.ts';
+import { revokeUserSessions } from './revoke-sessions.ts';
+import type { Viewer } from './viewer.ts';
+
+export const changePasswordInput = z
+  .object({
+    current_password: currentPasswordField,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: accountMessages.passwordsNotMatching }),
+  })
+  .refine(passwordsMatch, passwordsMatchIssue);
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** SPEC §5 password change: needs the current password; the user's other sessions end. */
+export async function changePassword(ctx: Pick<Ctx, 'db' | 'clock'>, viewer: Viewer, raw: ChangePasswordInput): Promise<{ status: 'ok' }> {
+  const input = parseInput(changePasswordInput, raw);
+  const user = await findUserById(ctx.db, viewer.id);
+  if (!user) throw new AppError('common.not_authenticated', 'Not authenticated');
+  if (!(await verifyPasswordHash(user.password_hash, input.current_password))) {
+    throw new AppError('auth.wrong_current_password', 'Wrong password!', 'current_password');
+  }
+  const password_hash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(schema.users).set({ password_hash }).where(eq(schema.users.id, user.id));
+    await revokeUserSessions(tx, user.id, ctx.clock.now(), viewer.family_id);
+  });
+  return { status: 'ok' };
+}
