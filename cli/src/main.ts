@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerSeed } from './commands/seed.ts';
 import { registerEventCreate } from './commands/event-create.ts';
+import { registerWhitelist } from './commands/whitelist.ts';
 import { reportError } from './report-error.ts';
 
 const program = new Command()
@@ -13,6 +14,7 @@ const program = new Command()
 registerMigrate(program);
 registerSeed(program);
 registerEventCreate(program);
+registerWhitelist(program);
 
 try {
   await program.parseAsync(process.argv);

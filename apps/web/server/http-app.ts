@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '@foyer/core/context';
 import { createApi, docsPage } from '../app/api/create-api.ts';
+import { uploadsApp } from '../app/api/serve-uploads.ts';
 
 export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx }) => Promise<Response>;
 
@@ -29,6 +30,7 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppO
   });
 
   app.route('/api/v1', createApi(ctx));
+  app.route('/uploads', uploadsApp(ctx.config.storageDir));
   app.get('/api/docs', (c) => c.html(docsPage()));
   app.all('/api/*', (c) =>
     c.json({ errors: [{ code: 'common.not_found', message: 'Unknown API path; the API lives under /api/v1' }] }, 404),

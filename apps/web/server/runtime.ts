@@ -4,6 +4,7 @@ import { migrate, openDb, schema, type DbHandle } from '@foyer/db';
 import { systemClock, type Ctx } from '@foyer/core/context';
 import type { AppConfig } from '@foyer/core/config/load-config';
 import { seedDemo } from '@foyer/core/seed/index';
+import { ensureSystemConsents } from '@foyer/core/consents/ensure-system-consents';
 import { createJobQueue, createMailer, createPubSub, createRateLimiter } from '@foyer/jobs';
 import { toConfigView } from '@foyer/core/config/config-view';
 
@@ -30,6 +31,8 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   log.info({ database: db.kind }, 'database opened');
   await migrate(db);
+  // Every installation needs the terms and GDPR consents that sign-up and sign-in check.
+  await ensureSystemConsents(db.db);
   const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log, channelPrefix: config.REDIS_PREFIX });
   const rateLimiter = createRateLimiter({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
   const mailer = config.REDIS_URL ? null : createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

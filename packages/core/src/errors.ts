@@ -41,10 +41,15 @@ export const errorStatus = {
   'access.code_required': 403,
   'access.code_wrong': 403,
   'access.already_requested': 422,
+  'access.already_whitelisted': 422,
+  'access.not_whitelist_event': 422,
   'access.specific_fields_required': 422,
   // Uploads.
   'attachment.invalid_type': 422,
   'attachment.too_large': 413,
+  // Profile.
+  'profile.email_unchanged': 422,
+  'profile.email_token_invalid': 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

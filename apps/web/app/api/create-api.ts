@@ -2,7 +2,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Ctx } from '@foyer/core/context';
 import type { ApiEnv } from './env.ts';
 import { errorBody, respondWithError, validationItems } from './errors.ts';
+import { authApi } from './auth.ts';
 import { eventsApi } from './events.ts';
+import { consentsApi } from './consents.ts';
+import { accessApi } from './access.ts';
+import { joinRequestsApi } from './join-requests.ts';
+import { specificFieldsApi } from './specific-fields.ts';
+import { profileApi } from './profile.ts';
+import { attachmentsApi } from './attachments.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 
@@ -31,6 +38,13 @@ export function createApi(ctx: Ctx) {
   api.notFound((c) => c.json(errorBody([{ code: 'common.not_found', message: 'Not found' }], c.var.t), 404));
 
   api.route('/', eventsApi());
+  api.route('/consents', consentsApi());
+  api.route('/', accessApi());
+  api.route('/', joinRequestsApi());
+  api.route('/', specificFieldsApi());
+  api.route('/', profileApi());
+  api.route('/', attachmentsApi());
+  api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);
   return api;

@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 export const reservedSlugs = [
   'api', 'assets', 'dev', 'healthz', 'login', 'register', 'forgot-password', 'reset-password', 'registration',
   'access-code', 'legal', 'profile', 'inbox', 'friends', 'manage', 'business-matching', 'buy-ticket', 'component',
-  'agenda', 'leaderboard', 'survey-results', 'treasure-hunt', 'admin', 'media', 'favicon.ico', 'robots.txt',
+  'agenda', 'leaderboard', 'survey-results', 'treasure-hunt', 'admin', 'media', 'uploads', 'favicon.ico', 'robots.txt',
 ];
 
 const timezoneSchema = z.string().refine((tz) => {

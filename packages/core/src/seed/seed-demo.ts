@@ -1,5 +1,6 @@
 import { schema, type Db } from '@foyer/db';
 import { eq } from 'drizzle-orm';
+import { ensureSystemConsents } from '../consents/ensure-system-consents.ts';
 import { AppError } from '../errors.ts';
 import { buildDemoLpSettings } from './demo-lp-settings.ts';
 import { seedAgenda } from './seed-agenda.ts';
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     const [existing] = await tx.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, demoSlug));
     if (existing) throw new AppError('common.validation', `An event already uses the slug "${demoSlug}"`, 'lp_url');
     const scope = { db: tx as Db, seed, now: opts.now ?? new Date() };
+    await ensureSystemConsents(scope.db);
 
     const { organizationId, organizerUserId } = await seedOrganization(scope);
     step('organization');

@@ -69,7 +69,7 @@ export const refresh_tokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.family_id), index('refresh_tokens_user_idx').on(t.user_id)],
 );
 
-export const emailTokenKinds = ['confirmation', 'magic_link', 'password_reset'] as const;
+export const emailTokenKinds = ['confirmation', 'magic_link', 'password_reset', 'email_change'] as const;
 export type EmailTokenKind = (typeof emailTokenKinds)[number];
 
 /** Single-use links sent by e-mail: only the hash is kept, with an expiry and used_at. */

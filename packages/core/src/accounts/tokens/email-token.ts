@@ -10,6 +10,8 @@ export const emailTokenTtlSeconds: Record<EmailTokenKind, number> = {
   confirmation: 24 * 60 * 60,
   magic_link: 15 * 60,
   password_reset: 60 * 60,
+  // Issued by profile/change-email with its own token format; listed so every kind has a lifetime.
+  email_change: 24 * 60 * 60,
 };
 
 export interface NewEmailToken {

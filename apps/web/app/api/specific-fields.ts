@@ -1,0 +1,68 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { addSpecificField, addSpecificFieldInput } from '@foyer/core/access/add-specific-field';
+import { destroySpecificField } from '@foyer/core/access/destroy-specific-field';
+import { listSpecificFieldsForUser } from '@foyer/core/access/list-specific-fields';
+import { specificFieldsPass } from '@foyer/core/access/specific-fields-submitted';
+import { updateUserSpecific, updateUserSpecificInput } from '@foyer/core/access/update-user-specific';
+import { jsonBody, ok, SpecificField, StatusOkBody } from './access-schemas.ts';
+import type { ApiEnv } from './env.ts';
+import { eventViewer } from './event-viewer.ts';
+import { EventIdParam } from './schemas.ts';
+
+const tags = ['specific fields'];
+
+const forUser = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/specific_fields_for_user',
+  tags,
+  summary: 'The event’s extra registration fields with the user’s answers; `submitted` says whether SPEC §5’s rule passes',
+  request: { params: EventIdParam },
+  responses: ok(z.object({ specific_fields: z.array(SpecificField), submitted: z.boolean() }), 'Fields'),
+});
+
+const update = createRoute({
+  method: 'post',
+  path: '/events/{eventId}/update_user_specific',
+  tags,
+  summary: 'Answer the extra fields (an empty response removes the answer)',
+  request: { params: EventIdParam, ...jsonBody(updateUserSpecificInput) },
+  responses: ok(StatusOkBody, 'Saved'),
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/events/{eventId}/specific/add_field',
+  tags,
+  summary: 'Add an extra registration field (event administrators)',
+  request: { params: EventIdParam, ...jsonBody(addSpecificFieldInput) },
+  responses: ok(z.object({ id: z.number().int(), name: z.string(), required: z.boolean() }), 'The new field'),
+});
+
+const destroy = createRoute({
+  method: 'delete',
+  path: '/events/{eventId}/specific/destroy_field/{fieldId}',
+  tags,
+  summary: 'Remove an extra registration field and its answers (event administrators)',
+  request: { params: EventIdParam.extend({ fieldId: z.coerce.number().int().positive().openapi({ param: { name: 'fieldId', in: 'path' } }) }) },
+  responses: ok(StatusOkBody, 'Removed'),
+});
+
+/** SPEC §3 "Specific user fields" and their admin calls. */
+export function specificFieldsApi() {
+  const app = new OpenAPIHono<ApiEnv>();
+  app.openapi(forUser, async (c) => {
+    const fields = await listSpecificFieldsForUser(c.var.ctx, await eventViewer(c), c.req.valid('param').eventId);
+    return c.json({ specific_fields: fields, submitted: specificFieldsPass(fields) }, 200);
+  });
+  app.openapi(update, async (c) =>
+    c.json(await updateUserSpecific(c.var.ctx, await eventViewer(c), c.req.valid('param').eventId, c.req.valid('json')), 200),
+  );
+  app.openapi(add, async (c) =>
+    c.json(await addSpecificField(c.var.ctx, await eventViewer(c), c.req.valid('param').eventId, c.req.valid('json')), 200),
+  );
+  app.openapi(destroy, async (c) => {
+    const { eventId, fieldId } = c.req.valid('param');
+    return c.json(await destroySpecificField(c.var.ctx, await eventViewer(c), eventId, fieldId), 200);
+  });
+  return app;
+}
