@@ -7,17 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import { createEvent } from '@foyer/core/events/index';
+import { e2eEvents, e2eUsers } from './fixture-data.ts';
 
-export const e2eUsers = {
-  organizer: { email: 'organizer@e2e.foyer.test', password: 'organizer-pass-1', first_name: 'Olga', last_name: 'Organizer' },
-  attendee: { email: 'attendee@e2e.foyer.test', password: 'attendee-pass-1', first_name: 'Adam', last_name: 'Attendee' },
-} as const;
-
-export const e2eEvents = {
-  whitelist: { slug: 'whitelist-demo', title: 'Invitation-only Meetup' },
-  accessCode: { slug: 'code-demo', title: 'Code Night', code: 'OPEN-SESAME' },
-  closed: { slug: 'closed-demo', title: 'Members Day' },
-} as const;
+export { e2eEvents, e2eUsers };
 
 async function user(db: Db, u: { email: string; password: string; first_name: string; last_name: string }) {
   const [row] = await db

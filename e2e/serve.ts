@@ -19,6 +19,8 @@ const env: NodeJS.ProcessEnv = {
   JWT_SECRET: 'e2e-jwt-secret-e2e-jwt-secret-e2e-jwt-1234',
   LOG_LEVEL: 'warn',
   SEED_DEMO_WHEN_EMPTY: 'true',
+  // Journeys follow e-mailed links from the development mailbox (no SMTP server here).
+  FOYER_DEV_MAILBOX: 'true',
   // Jobs of earlier runs may still sit in the machine's Redis: this run uses queues of its own.
   REDIS_PREFIX: `foyer-e2e-${Date.now()}`,
 };

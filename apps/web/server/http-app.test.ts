@@ -5,6 +5,7 @@ import { createHttpApp } from './http-app.ts';
 let ctx: TestCtx;
 let app: ReturnType<typeof createHttpApp>;
 const seen: string[] = [];
+const addresses: (string | null)[] = [];
 
 beforeAll(async () => {
   ctx = await createTestCtx();
@@ -13,6 +14,7 @@ beforeAll(async () => {
     ctx,
     handleDocument: async (request) => {
       seen.push(new URL(request.url).pathname);
+      addresses.push(request.headers.get('x-foyer-client-address'));
       return new Response('<html>ui</html>', { headers: { 'content-type': 'text/html' } });
     },
   });
@@ -43,6 +45,11 @@ describe('the web process', () => {
     const res = await app.request('/api/docs');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('/api/v1/openapi.json');
+  });
+
+  it('tells the UI the client address and drops a forged one', async () => {
+    await app.request('/demo', { headers: { 'x-foyer-client-address': '6.6.6.6', 'x-forwarded-for': '7.7.7.7' } });
+    expect(addresses.at(-1)).toBe('unknown');
   });
 
   it('hands every other path to the UI', async () => {

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '@foyer/core/context';
 import { createApi, docsPage } from '../app/api/create-api.ts';
+import { clientAddress, clientAddressHeader } from './client-address.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 
 export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx }) => Promise<Response>;
@@ -42,6 +43,13 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppO
     app.use('*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=600') }));
   }
 
-  app.all('*', (c) => handleDocument(c.req.raw, { ctx }));
+  app.all('*', (c) => {
+    // Loaders cannot see the socket: hand them the client address in a header only we set
+    // (any copy sent by the client is dropped first, so it cannot be forged).
+    const headers = c.req.raw.headers;
+    headers.delete(clientAddressHeader);
+    headers.set(clientAddressHeader, clientAddress(c, ctx.config.trustProxy));
+    return handleDocument(c.req.raw, { ctx });
+  });
   return app;
 }

@@ -41,6 +41,8 @@ export interface AppConfigView {
   sessionSecret: string;
   /** HS256 key for jwt_token; never sent anywhere. */
   jwtSecret: string;
+  /** /dev/mailbox is served (development, or FOYER_DEV_MAILBOX=true). */
+  devMailbox: boolean;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
   /** Where uploads are stored (STORAGE_DIR). */

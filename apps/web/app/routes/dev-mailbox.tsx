@@ -9,8 +9,7 @@ import type { Route } from './+types/dev-mailbox';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context;
-  const devLike = ctx.config.nodeEnv !== 'production' || process.env.FOYER_DEV_MAILBOX === 'true';
-  if (!devLike) throw data({ code: 'common.not_found' }, { status: 404 });
+  if (!ctx.config.devMailbox) throw data({ code: 'common.not_found' }, { status: 404 });
   const mails = await listMailbox(ctx, { limit: 50 });
   return {
     mails: mails.map((m) => ({

@@ -46,6 +46,11 @@ export const envSchema = z.object({
   FACEBOOK_GRAPH_URL: url(['https:', 'http:']).default('https://graph.facebook.com'),
   FACEBOOK_APP_ID: optional(z.string().min(1)),
   FACEBOOK_APP_SECRET: optional(z.string().min(1)),
+  /** Show kept mail at /dev/mailbox even in production (end-to-end tests); always on in development. */
+  FOYER_DEV_MAILBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -53,6 +53,7 @@ export function testConfig(over: Partial<AppConfigView> = {}): AppConfigView {
     sessionSecret: 'test-session-secret-test-session-secret-01',
     storageDir: '/tmp/foyer-test-uploads',
     trustProxy: false,
+    devMailbox: true,
     social: {
       googleJwksUrl: 'http://127.0.0.1:9/google-jwks',
       googleClientIds: ['test-google-client'],

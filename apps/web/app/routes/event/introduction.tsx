@@ -3,6 +3,7 @@ import { LandingPage } from '@foyer/landing';
 import { loadLandingPage } from '@foyer/core/landing/index';
 import type { Route } from './+types/introduction';
 import { eventComponents, eventForRequest } from '../../server/request-event.server';
+import { webViewer } from '../../server/session.server';
 import type { loader as layoutLoader } from './layout';
 import type { loader as rootLoader } from '../../root';
 
@@ -14,8 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context;
   const event = await eventForRequest(ctx, request, params.slug);
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
-  // Accounts come with the next capability; until then every visitor is a guest.
-  const loggedIn = false;
+  const loggedIn = (await webViewer(ctx, request)).viewer !== null;
   const page = await loadLandingPage(ctx, event, { loggedIn, components: await eventComponents(ctx, request, event.id) });
   return {
     settings: page.settings,

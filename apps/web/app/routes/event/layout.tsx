@@ -4,6 +4,7 @@ import { hasEnded, toEventRecord } from '@foyer/core/events/index';
 import type { Route } from './+types/layout';
 import { eventComponents, eventForRequest } from '../../server/request-event.server';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { AuthArea } from '../../features/auth/auth-area.tsx';
 import type { loader as rootLoader } from '../../root';
 
 /** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
@@ -37,6 +38,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
         {t('app.skip_to_content')}
       </a>
       <div className="event-topbar">
+        <AuthArea basePath={loaderData.basePath} />
         {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}
       </div>
       {loaderData.ended ? (

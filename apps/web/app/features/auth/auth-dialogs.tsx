@@ -1,0 +1,35 @@
+import { ProgressModal } from '../../components/ui/index.ts';
+import { useAuthFlow } from './auth-flow.tsx';
+import { ConsentsDialog } from './consents-dialog.tsx';
+import { EmailConfirmationDialog } from './email-confirmation-dialog.tsx';
+import { AlreadyConfirmedDialog, EmailTakenDialog, ErrorDialog, ResetMailSentDialog } from './message-dialogs.tsx';
+import { SocialConsentDialog } from './social-consent-dialog.tsx';
+import { WhitelistDialog } from './whitelist-dialog.tsx';
+
+/** The progress modal and the one open dialog of an auth screen. */
+export function AuthDialogs() {
+  const flow = useAuthFlow();
+  const d = flow.dialog;
+  return (
+    <>
+      <ProgressModal status={flow.status} onDone={flow.onProgressDone} />
+      {flow.status ? null : d?.kind === 'error' ? (
+        <ErrorDialog dialog={d} />
+      ) : d?.kind === 'email-taken' ? (
+        <EmailTakenDialog dialog={d} />
+      ) : d?.kind === 'already-confirmed' ? (
+        <AlreadyConfirmedDialog />
+      ) : d?.kind === 'reset-mail-sent' ? (
+        <ResetMailSentDialog />
+      ) : d?.kind === 'email-confirmation' ? (
+        <EmailConfirmationDialog dialog={d} />
+      ) : d?.kind === 'consents' ? (
+        <ConsentsDialog dialog={d} />
+      ) : d?.kind === 'whitelist' ? (
+        <WhitelistDialog dialog={d} />
+      ) : d?.kind === 'gdpr-consent' ? (
+        <SocialConsentDialog dialog={d} />
+      ) : null}
+    </>
+  );
+}

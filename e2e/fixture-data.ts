@@ -1,0 +1,14 @@
+/**
+ * The people and events e2e/fixtures.ts creates before the server starts. Plain data with no
+ * imports, so Playwright specs can import it (fixtures.ts pulls in the server packages).
+ */
+export const e2eUsers = {
+  organizer: { email: 'organizer@e2e.foyer.test', password: 'organizer-pass-1', first_name: 'Olga', last_name: 'Organizer' },
+  attendee: { email: 'attendee@e2e.foyer.test', password: 'attendee-pass-1', first_name: 'Adam', last_name: 'Attendee' },
+} as const;
+
+export const e2eEvents = {
+  whitelist: { slug: 'whitelist-demo', title: 'Invitation-only Meetup' },
+  accessCode: { slug: 'code-demo', title: 'Code Night', code: 'OPEN-SESAME' },
+  closed: { slug: 'closed-demo', title: 'Members Day' },
+} as const;
