@@ -52,6 +52,14 @@ describe('the web process', () => {
     expect(addresses.at(-1)).toBe('unknown');
   });
 
+  it('refuses cross-site form posts to the UI and lets same-site ones through', async () => {
+    const post = (headers: Record<string, string>) => app.request('/demo/login', { method: 'POST', headers: { host: 'localhost:3000', ...headers } });
+    expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await app.request('/demo', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+
   it('hands every other path to the UI', async () => {
     const res = await app.request('/demo/component/1');
     expect(await res.text()).toBe('<html>ui</html>');

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Ctx } from '@foyer/core/context';
 import { createApi, docsPage } from '../app/api/create-api.ts';
 import { clientAddress, clientAddressHeader } from './client-address.ts';
+import { isCrossSiteWrite } from './same-origin.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 
 export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx }) => Promise<Response>;
@@ -44,6 +45,9 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppO
   }
 
   app.all('*', (c) => {
+    if (isCrossSiteWrite(c, ctx.config.publicUrl)) {
+      return c.json({ errors: [{ code: 'common.forbidden', message: 'Cross-site form posts are refused' }] }, 403);
+    }
     // Loaders cannot see the socket: hand them the client address in a header only we set
     // (any copy sent by the client is dropped first, so it cannot be forged).
     const headers = c.req.raw.headers;
