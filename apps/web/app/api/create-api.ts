@@ -10,6 +10,9 @@ import { joinRequestsApi } from './join-requests.ts';
 import { specificFieldsApi } from './specific-fields.ts';
 import { profileApi } from './profile.ts';
 import { attachmentsApi } from './attachments.ts';
+import { peopleApi } from './people.ts';
+import { notificationsApi } from './notifications.ts';
+import { contentApi } from './content.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 
@@ -44,6 +47,9 @@ export function createApi(ctx: Ctx) {
   api.route('/', specificFieldsApi());
   api.route('/', profileApi());
   api.route('/', attachmentsApi());
+  api.route('/', peopleApi());
+  api.route('/', notificationsApi());
+  api.route('/', contentApi());
   api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);

@@ -1,0 +1,71 @@
+import { schema } from '@foyer/db';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+
+/** SPEC §9: notifications 20 a page. */
+export const NOTIFICATIONS_PAGE = 20;
+export const MAX_NOTIFICATIONS_PAGE = 100;
+
+export interface NotificationRecord {
+  id: number;
+  title: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  notify_type: string;
+  notify_subtype: string | null;
+  target_type: string | null;
+  target_id: number | null;
+  dl: string | null;
+  event: { id: number; title: string; logo: string | null };
+}
+
+export interface NotificationsPage {
+  notifications: NotificationRecord[];
+  meta: { all_items: number; is_more: boolean };
+}
+
+/**
+ * The viewer's notifications, newest first. The cursor is `timestamp`: the created_at of the
+ * last notification of the previous page; the next page holds those created strictly before it.
+ */
+export async function listNotifications(
+  ctx: Pick<Ctx, 'db'>,
+  userId: number,
+  q: { limit: number; timestamp?: Date | null },
+): Promise<NotificationsPage> {
+  const n = schema.notifications;
+  const e = schema.events;
+  const limit = Math.max(1, Math.min(MAX_NOTIFICATIONS_PAGE, Math.trunc(q.limit)));
+  const mine = eq(n.user_id, userId);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: n.id,
+        title: n.title,
+        message: n.message,
+        created_at: n.created_at,
+        read_at: n.read_at,
+        notify_type: n.notify_type,
+        notify_subtype: n.notify_subtype,
+        target_type: n.target_type,
+        target_id: n.target_id,
+        dl: n.dl,
+        event: { id: e.id, title: e.title, logo: e.logo },
+      })
+      .from(n)
+      .innerJoin(e, eq(e.id, n.event_id))
+      .where(and(mine, q.timestamp ? lt(n.created_at, q.timestamp) : undefined))
+      .orderBy(desc(n.created_at), desc(n.id))
+      .limit(limit + 1),
+    ctx.db.select({ n: count() }).from(n).where(mine),
+  ]);
+  return {
+    notifications: rows.slice(0, limit).map((r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      read_at: r.read_at?.toISOString() ?? null,
+    })),
+    meta: { all_items: Number(total?.n ?? 0), is_more: rows.length > limit },
+  };
+}
