@@ -28,6 +28,9 @@ function eventScreens(scope: 'slug' | 'host') {
     route('profile', 'routes/profile/profile.tsx', { id: id('profile') }),
     route('profile/edit', 'routes/profile/profile-edit.tsx', { id: id('profile-edit') }),
     route('profile/edit-password', 'routes/profile/profile-edit-password.tsx', { id: id('profile-edit-password') }),
+    // Attendee area: one route per component, dispatched on its component_name.
+    route('component/:componentId', 'routes/component/component.tsx', { id: id('component') }),
+    route('component/:componentId/exhibitor/:exhibitorId', 'routes/component/exhibitor.tsx', { id: id('component-exhibitor') }),
     route('manage/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),
     route('*', 'routes/event/not-found.tsx', { id: id('not-found') }),
   ];

@@ -1,0 +1,21 @@
+import type { Ctx } from '@foyer/core/context';
+import type { loadComponent } from './load-component.server';
+import { loadSpeakers } from '../speakers/load-speakers.server';
+import { loadExhibitors } from '../exhibitors/load-exhibitors.server';
+import { loadAgenda } from '../agenda/agenda.server.ts';
+import { loadAttendees } from '../attendees/attendees.server.ts';
+import { loadPartners } from '../partners/partners.server.ts';
+
+export type ScreenLoaderArgs = { ctx: Ctx; request: Request } & Awaited<ReturnType<typeof loadComponent>>;
+
+/**
+ * The server half of each component screen, keyed by component_name. A capability adds its
+ * screen here and in screens.tsx; a component without an entry answers 404.
+ */
+export const screenLoaders: Partial<Record<string, (args: ScreenLoaderArgs) => Promise<unknown>>> = {
+  agenda: loadAgenda,
+  partners: loadPartners,
+  attendees: loadAttendees,
+  speakers: loadSpeakers,
+  exhibitors: loadExhibitors,
+};

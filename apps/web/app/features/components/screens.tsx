@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { SpeakersScreen } from '../speakers/speakers-screen';
+import { ExhibitorsScreen } from '../exhibitors/exhibitors-screen';
+import { AgendaScreen } from '../agenda/agenda-screen.tsx';
+import { AttendeesScreen } from '../attendees/attendees-screen.tsx';
+import { PartnersScreen } from '../partners/partners-screen.tsx';
+
+export interface ScreenProps<D = unknown> {
+  data: D;
+  component: { id: number; label: string; component_name: string };
+  basePath: string;
+}
+
+/** The client half of each component screen, keyed by component_name (see screen-loaders.server.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const screens: Partial<Record<string, ComponentType<ScreenProps<any>>>> = {
+  agenda: AgendaScreen,
+  partners: PartnersScreen,
+  attendees: AttendeesScreen,
+  speakers: SpeakersScreen,
+  exhibitors: ExhibitorsScreen,
+};

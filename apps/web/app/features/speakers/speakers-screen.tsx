@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/ui';
+import type { ScreenProps } from '../components/screens';
+import type { SpeakersData } from './load-speakers.server';
+import { searchSpeakers } from './search-speakers.ts';
+import { SpeakerAvatar } from './speaker-avatar.tsx';
+import './speakers.css';
+
+/** SPEC §2/§9 speakers: VIP first then order, fuzzy search (server via `?q=`, live with JS). */
+export function SpeakersScreen({ data, component }: ScreenProps<SpeakersData>) {
+  const { t } = useTranslation('speakers');
+  const [query, setQuery] = useState(data.q);
+  const shown = searchSpeakers(data.speakers, query);
+  const keep = query.trim() ? `q=${encodeURIComponent(query.trim())}&` : '';
+  const sel = data.selected;
+  return (
+    <section className="speakers" aria-labelledby="speakers-title">
+      <h1 id="speakers-title">{component.label}</h1>
+      <Form method="get" role="search" className="speakers__search">
+        <label htmlFor="speakers-q">{t('search.label')}</label>
+        <div className="speakers__search-row">
+          <input id="speakers-q" type="search" name="q" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder={t('search.placeholder')} autoComplete="off" />
+          <button type="submit">{t('search.submit')}</button>
+        </div>
+      </Form>
+      <p className="speakers__count" role="status" aria-live="polite">
+        {query.trim() ? t('search.count', { count: shown.length }) : ''}
+      </p>
+      {data.speakers.length === 0 ? (
+        <p className="speakers__empty">{t('empty')}</p>
+      ) : shown.length === 0 ? (
+        <p className="speakers__empty">{t('noResults', { query })}</p>
+      ) : (
+        <ul className="speakers__list">
+          {shown.map((s) => (
+            <li key={s.id} className="speaker-card">
+              <SpeakerAvatar speaker={s} />
+              <div className="speaker-card__text">
+                <h2 className="speaker-card__name">
+                  <Link to={`?${keep}speaker=${s.id}`} preventScrollReset>
+                    {s.first_name} {s.last_name}
+                  </Link>
+                </h2>
+                {s.vip ? <span className="speaker-card__vip">{t('vip')}</span> : null}
+                {s.position ? <p className="speaker-card__position">{s.position}</p> : null}
+                {s.company ? <p className="speaker-card__company">{s.company}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sel ? (
+        <Modal title={`${sel.first_name} ${sel.last_name}`} closeHref={keep ? `?${keep.slice(0, -1)}` : '?'} size="large">
+          <div className="speaker-details">
+            <SpeakerAvatar speaker={sel} />
+            {sel.position || sel.company ? <p>{[sel.position, sel.company].filter(Boolean).join(', ')}</p> : null}
+            {sel.description ? <p className="speaker-details__description">{sel.description}</p> : null}
+            {sel.email ? (
+              <p>
+                {t('email')}: <a href={`mailto:${sel.email}`}>{sel.email}</a>
+              </p>
+            ) : null}
+            {sel.phone ? <p>{t('phone')}: {sel.phone}</p> : null}
+            <h3>{t('sessions')}</h3>
+            {sel.agenda_sessions.length ? (
+              <ul>
+                {sel.agenda_sessions.map((a) => (
+                  <li key={a.id}>
+                    {a.name} <time dateTime={a.time_start}>{new Date(a.time_start).toISOString().slice(0, 16).replace('T', ' ')}</time>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('noSessions')}</p>
+            )}
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

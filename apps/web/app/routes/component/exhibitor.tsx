@@ -1,0 +1,29 @@
+import { data, useRouteLoaderData } from 'react-router';
+import { isAppError } from '@foyer/core/errors';
+import type { Route } from './+types/exhibitor';
+import { loadComponent } from '../../features/components/load-component.server';
+import { loadExhibitor } from '../../features/exhibitors/load-exhibitors.server';
+import { ExhibitorPage } from '../../features/exhibitors/exhibitor-page';
+import type { loader as layoutLoader } from '../event/layout';
+
+/** `component/:componentId/exhibitor/:exhibitorId`: one exhibitor of an exhibitors component. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { event, component } = await loadComponent(context.ctx, request, params);
+  const id = Number(params.exhibitorId);
+  if (component.component_name !== 'exhibitors' || !Number.isInteger(id)) throw data({ code: 'component.not_found' }, { status: 404 });
+  try {
+    return { componentId: component.id, exhibitor: await loadExhibitor({ ctx: context.ctx, request, event, component }, id) };
+  } catch (err) {
+    if (isAppError(err) && err.code === 'common.not_found') throw data({ code: 'common.not_found' }, { status: 404 });
+    throw err;
+  }
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  return d ? [{ title: d.exhibitor.name }] : [];
+}
+
+export default function ExhibitorRoute({ loaderData, params }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>(params.slug ? 'slug:event' : 'host:event');
+  return <ExhibitorPage exhibitor={loaderData.exhibitor} backHref={`${layout?.basePath ?? ''}/component/${loaderData.componentId}`} />;
+}
