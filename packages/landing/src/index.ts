@@ -25,3 +25,4 @@ export {
 export type { LabelFn } from './modules/editor-fields.ts';
 export { LandingPage, type LandingPageProps } from './page/landing-page.tsx';
 export { Countdown } from './countdown/countdown.tsx';
+export { normalizeHex, readableOn, contrastRatio } from './theme/contrast.ts';

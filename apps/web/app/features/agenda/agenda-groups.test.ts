@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaDays, dayInZone, groupAgenda, idParam, textOn } from './agenda-groups.ts';
+import { agendaDays, dayInZone, groupAgenda, idParam } from './agenda-groups.ts';
 
 const s = (id: number, time_start: string, place: number | null = null, path: number | null = null) => ({
   id, time_start, tag_agenda_place: place === null ? null : { id: place }, tag_agenda_path: path === null ? null : { id: path },
@@ -32,10 +32,7 @@ describe('agenda grouping', () => {
     expect(groupAgenda(list, 'UTC', { day: null, placeId: 9, pathId: null }).slots).toEqual([]);
   });
 
-  it('picks readable tag text and parses ids', () => {
-    expect(textOn('#ffff00')).toBe('#000000');
-    expect(textOn('#1f4fd1')).toBe('#ffffff');
-    expect(textOn('fff')).toBe('#000000');
+  it('parses ids', () => {
     expect(idParam('12')).toBe(12);
     expect(idParam('x')).toBeNull();
     expect(idParam(null)).toBeNull();

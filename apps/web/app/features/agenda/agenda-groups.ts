@@ -41,20 +41,6 @@ export function groupAgenda<S extends GroupableSession>(sessions: S[], timeZone:
   return { days, day, slots: [...slots].map(([start, items]) => ({ start, sessions: items })) };
 }
 
-/** Black or white text, whichever reads better on a tag's background colour (WCAG luminance). */
-export function textOn(hex: string): '#000000' | '#ffffff' {
-  const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
-  if (!m) return '#000000';
-  const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(h.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  // Contrast with black is (L+0.05)/0.05, with white 1.05/(L+0.05); pick the larger.
-  return (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) ? '#000000' : '#ffffff';
-}
-
 /** A positive integer query parameter, else null. */
 export function idParam(value: string | null): number | null {
   const n = Number(value);

@@ -1,14 +1,14 @@
+import { tagStyle } from '../../components/ui/tag-style.ts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { ScreenProps } from '../components/screens';
 import type { AgendaData } from './agenda.server';
-import { textOn } from './agenda-groups.ts';
 import './agenda.css';
 
 function Tag({ tag, label }: { tag: { value: string; hex: string } | null; label: string }) {
   if (!tag) return null;
   return (
-    <span className="agenda-tag" style={{ background: tag.hex, color: textOn(tag.hex) }}>
+    <span className="agenda-tag" style={tagStyle(tag.hex)}>
       <span className="visually-hidden">{label}: </span>
       {tag.value}
     </span>

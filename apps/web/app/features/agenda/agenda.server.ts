@@ -1,19 +1,11 @@
-import { openComponentScope } from '@foyer/core/content/content-scope';
+import { componentScope } from '../components/component-scope.server';
 import { listAgendaSessions } from '@foyer/core/content/agenda-sessions';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
-import { readAccessCode } from '../access/access-code-cookie.server.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
-import { requireEventAccess } from '../../server/require-access.server.ts';
 import { groupAgenda, idParam } from './agenda-groups.ts';
 
 /** The agenda screen: one day's sessions, filtered by place/path from the query string. */
 export async function loadAgenda({ ctx, request, event, component }: ScreenLoaderArgs) {
-  const { viewer } = await requireEventAccess(ctx, request, event);
-  const scope = await openComponentScope(
-    ctx,
-    { eventId: event.id, viewer, locale: await requestLocale(ctx, request, event), accessCode: await readAccessCode(ctx, request, event.id), componentId: component.id },
-    'agenda',
-  );
+  const scope = await componentScope(ctx, request, event, component.id, 'agenda');
   const sessions = await listAgendaSessions(ctx, scope);
   const url = new URL(request.url);
   const filter = { day: url.searchParams.get('day'), placeId: idParam(url.searchParams.get('place')), pathId: idParam(url.searchParams.get('path')) };

@@ -1,6 +1,6 @@
 import { getExhibitor, listExhibitors } from '@foyer/core/content/exhibitors';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
-import { componentScope } from '../speakers/content-scope.server';
+import { componentScope } from '../components/component-scope.server';
 
 /** The exhibitors screen (SPEC §9: VIP section first, then all by order). */
 export async function loadExhibitors({ ctx, request, event, component }: ScreenLoaderArgs) {

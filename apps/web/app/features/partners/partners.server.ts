@@ -1,18 +1,10 @@
-import { openComponentScope } from '@foyer/core/content/content-scope';
+import { componentScope } from '../components/component-scope.server';
 import { listPartnerCategories } from '@foyer/core/content/partners';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
-import { readAccessCode } from '../access/access-code-cookie.server.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
-import { requireEventAccess } from '../../server/require-access.server.ts';
 
 /** Partner categories in order, each with the partners the screen shows (logo, name, www). */
 export async function loadPartners({ ctx, request, event, component }: ScreenLoaderArgs) {
-  const { viewer } = await requireEventAccess(ctx, request, event);
-  const scope = await openComponentScope(
-    ctx,
-    { eventId: event.id, viewer, locale: await requestLocale(ctx, request, event), accessCode: await readAccessCode(ctx, request, event.id), componentId: component.id },
-    'partners',
-  );
+  const scope = await componentScope(ctx, request, event, component.id, 'partners');
   const categories = await listPartnerCategories(ctx, scope);
   return {
     categories: categories.map((c) => ({

@@ -1,7 +1,7 @@
 import { getSpeaker, listSpeakers } from '@foyer/core/content/speakers';
 import { isAppError } from '@foyer/core/errors';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
-import { componentScope } from './content-scope.server';
+import { componentScope } from '../components/component-scope.server';
 import { searchSpeakers } from './search-speakers.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { Route } from './+types/component';
 import { loadComponent } from '../../features/components/load-component.server';
 import { screenLoaders } from '../../features/components/screen-loaders.server';
 import { screens } from '../../features/components/screens';
+import { asScreenResponse } from '../../features/components/app-error-response.server';
 import type { loader as layoutLoader } from '../event/layout';
 
 /** `component/:componentId`: the screen of one of the event's components (agenda, speakers, …). */
@@ -12,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!load) throw data({ code: 'component.not_found' }, { status: 404 });
   return {
     component: { id: component.id, label: component.label, component_name: component.component_name },
-    screen: await load({ ctx: context.ctx, request, event, component }),
+    screen: await asScreenResponse(() => load({ ctx: context.ctx, request, event, component })),
   };
 }
 

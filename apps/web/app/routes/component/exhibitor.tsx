@@ -1,7 +1,7 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { isAppError } from '@foyer/core/errors';
 import type { Route } from './+types/exhibitor';
 import { loadComponent } from '../../features/components/load-component.server';
+import { asScreenResponse } from '../../features/components/app-error-response.server';
 import { loadExhibitor } from '../../features/exhibitors/load-exhibitors.server';
 import { ExhibitorPage } from '../../features/exhibitors/exhibitor-page';
 import type { loader as layoutLoader } from '../event/layout';
@@ -11,12 +11,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, component } = await loadComponent(context.ctx, request, params);
   const id = Number(params.exhibitorId);
   if (component.component_name !== 'exhibitors' || !Number.isInteger(id)) throw data({ code: 'component.not_found' }, { status: 404 });
-  try {
-    return { componentId: component.id, exhibitor: await loadExhibitor({ ctx: context.ctx, request, event, component }, id) };
-  } catch (err) {
-    if (isAppError(err) && err.code === 'common.not_found') throw data({ code: 'common.not_found' }, { status: 404 });
-    throw err;
-  }
+  const exhibitor = await asScreenResponse(() => loadExhibitor({ ctx: context.ctx, request, event, component }, id));
+  return { componentId: component.id, exhibitor };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

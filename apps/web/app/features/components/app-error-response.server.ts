@@ -1,0 +1,16 @@
+import { data } from 'react-router';
+import { errorStatus, isAppError } from '@foyer/core/errors';
+
+/**
+ * Runs a screen loader and turns a service's AppError into the HTTP answer the API would give
+ * (404 for an unknown id, 401/403 for access), rendered by the error boundary with its
+ * translated message, instead of a 500.
+ */
+export async function asScreenResponse<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (isAppError(err)) throw data({ code: err.code }, { status: errorStatus[err.code] ?? 500 });
+    throw err;
+  }
+}
