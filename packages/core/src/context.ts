@@ -2,6 +2,7 @@ import type { Db } from '@foyer/db';
 import type { Logger } from 'pino';
 import type { JobQueue } from './platform/jobs.ts';
 import type { PubSub } from './platform/pubsub.ts';
+import type { PaymentConfig } from './config/payment-config.ts';
 
 export interface Clock {
   now(): Date;
@@ -45,6 +46,8 @@ export interface AppConfigView {
   devMailbox: boolean;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
+  /** Gateways offered by this installation, with credentials (sandbox fakes outside production). */
+  payments: PaymentConfig;
   /** Where uploads are stored (STORAGE_DIR). */
   storageDir: string;
   /** Base URLs of the social sign-in providers (tests point them at local fakes). */

@@ -50,6 +50,41 @@ export const errorStatus = {
   // Profile.
   'profile.email_unchanged': 422,
   'profile.email_token_invalid': 422,
+  // Tickets (SPEC §8 ticket errors, §5 ticket and discount rules).
+  'tickets.not_found': 404,
+  'tickets.sold_out': 409,
+  'tickets.no_seats_left': 409,
+  'tickets.limit_exceeded': 422,
+  'tickets.already_has_ticket': 422,
+  'tickets.sales_ended': 422,
+  'tickets.emails_not_unique': 422,
+  'tickets.mine_required': 422,
+  'tickets.terms_required': 422,
+  'tickets.gdpr_required': 422,
+  'tickets.addon_not_available': 422,
+  'tickets.busy': 503,
+  'discount.not_found': 404,
+  'discount.incorrect': 422,
+  'discount.expired': 422,
+  'discount.used_up': 409,
+  // Payments (SPEC §8 payment init errors, §5 gateway rule).
+  'payment.gateway_unavailable': 422,
+  'payment.not_free': 422,
+  'payment.invalid_token': 502,
+  'payment.invalid_redirect_url': 502,
+  'payment.invalid_client_secret': 502,
+  'payment.invalid_proforma': 422,
+  'payment.gateway_error': 502,
+  'payment.signature_invalid': 400,
+  'payment.order_not_found': 404,
+  'payment.order_not_payable': 409,
+  // Invoices and tax numbers.
+  'invoice.nip_invalid': 422,
+  'invoice.vat_number_invalid': 422,
+  'invoice.type_required': 422,
+  'invoice.vat_number_not_found': 422,
+  'invoice.vies_unavailable': 503,
+  'document.not_ready': 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

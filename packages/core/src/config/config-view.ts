@@ -11,6 +11,7 @@ export function toConfigView(c: AppConfig): AppConfigView {
     sessionSecret: c.sessionSecret,
     storageDir: c.storageDir,
     trustProxy: c.TRUST_PROXY,
+    payments: c.payments,
     devMailbox: c.NODE_ENV !== 'production' || c.FOYER_DEV_MAILBOX,
     social: {
       googleJwksUrl: c.GOOGLE_JWKS_URL,

@@ -56,6 +56,34 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Payment gateways (SPEC §9). A gateway is live when all its credentials are set; base URLs let
+  // tests and the sandbox point the real client code at local fakes speaking the same protocol.
+  PAYU_BASE_URL: url(['https:', 'http:']).default('https://secure.payu.com'),
+  PAYU_POS_ID: optional(z.string().min(1)),
+  PAYU_CLIENT_ID: optional(z.string().min(1)),
+  PAYU_CLIENT_SECRET: optional(z.string().min(1)),
+  PAYU_SECOND_KEY: optional(z.string().min(1)),
+  P24_BASE_URL: url(['https:', 'http:']).default('https://secure.przelewy24.pl'),
+  P24_MERCHANT_ID: optional(z.coerce.number({ error: 'must be a number' }).int().positive()),
+  P24_POS_ID: optional(z.coerce.number({ error: 'must be a number' }).int().positive()),
+  P24_API_KEY: optional(z.string().min(1)),
+  P24_CRC: optional(z.string().min(1)),
+  BLUEMEDIA_BASE_URL: url(['https:', 'http:']).default('https://pay.bm.pl'),
+  BLUEMEDIA_SERVICE_ID: optional(z.string().regex(/^\d+$/, 'must be digits')),
+  BLUEMEDIA_SHARED_KEY: optional(z.string().min(1)),
+  STRIPE_API_BASE: url(['https:', 'http:']).default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: optional(z.string().min(1)),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().min(1)),
+  /**
+   * auto: gateways without credentials use the built-in sandbox fakes (served under /sandbox/*)
+   * outside production. true forces the sandbox; production refuses it.
+   */
+  PAYMENTS_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** How long an unpaid order holds its stock before it expires. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(10080).default(30),
+  /** EU VIES REST API (VAT number checks). */
+  VIES_BASE_URL: url(['https:', 'http:']).default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { envSchema, type Env } from './env-schema.ts';
+import { PaymentConfigError, resolvePaymentConfig, type PaymentConfig } from './payment-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -13,6 +14,7 @@ export interface AppConfig extends Env {
   publicUrl: string;
   sessionSecret: string;
   jwtSecret: string;
+  payments: PaymentConfig;
 }
 
 /** Names every bad variable in one message, e.g. `PORT: expected number, received "abc"`. */
@@ -55,11 +57,20 @@ function secretsFor(env: Env, dataDir: string): { sessionSecret: string; jwtSecr
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = parseEnv(env);
   const dataDir = resolve(parsed.DATA_DIR);
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  let payments: PaymentConfig;
+  try {
+    payments = resolvePaymentConfig(parsed, `${publicUrl.replace(/\/$/, '')}/sandbox`);
+  } catch (err) {
+    if (err instanceof PaymentConfigError) throw new ConfigError(`Invalid environment configuration:\n  ${err.message}`);
+    throw err;
+  }
   return {
     ...parsed,
     dataDir,
     storageDir: resolve(parsed.STORAGE_DIR ?? join(dataDir, 'uploads')),
-    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    publicUrl,
+    payments,
     ...secretsFor(parsed, dataDir),
   };
 }

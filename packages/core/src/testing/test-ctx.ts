@@ -54,6 +54,16 @@ export function testConfig(over: Partial<AppConfigView> = {}): AppConfigView {
     storageDir: '/tmp/foyer-test-uploads',
     trustProxy: false,
     devMailbox: true,
+    // Gateways point nowhere until a test starts the fake it needs (payments/testing).
+    payments: {
+      sandbox: false,
+      payu: null,
+      p24: null,
+      bluemedia: null,
+      stripe: null,
+      holdMinutes: 30,
+      viesBaseUrl: 'http://127.0.0.1:9/vies',
+    },
     social: {
       googleJwksUrl: 'http://127.0.0.1:9/google-jwks',
       googleClientIds: ['test-google-client'],

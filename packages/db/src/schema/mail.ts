@@ -23,6 +23,8 @@ export const mail_outbox = pgTable(
     status: text().$type<MailStatus>().notNull().default('queued'),
     error: text(),
     attempts: integer().notNull().default(0),
+    /** Private documents (ticket PDFs, invoices) sent with the mail, by documents.id. */
+    document_ids: integer().array().notNull().default(sql`'{}'::integer[]`),
     created_at: createdAt(),
     sent_at: tstz(),
   },

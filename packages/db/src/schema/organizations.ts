@@ -7,6 +7,16 @@ export const organizations = pgTable('organizations', {
   id: id(),
   name: text().notNull(),
   slug: text().notNull().unique(),
+  /** Seller data printed on invoices (Polish VAT law: name, NIP, address). */
+  legal_name: text(),
+  nip: text(),
+  street: text(),
+  building_number: text(),
+  city: text(),
+  postal_code: text(),
+  country: text().notNull().default('PL'),
+  /** Where proforma buyers transfer the money (IBAN). */
+  bank_account: text(),
   created_at: createdAt(),
 });
 
