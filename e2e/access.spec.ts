@@ -1,30 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
-
-type User = { email: string; password: string; first_name: string; last_name: string };
-
-/**
- * Logs in through the login page, as a person would, and accepts the system consents on a
- * fixture user's first sign-in. Resolves once the session exists and nothing is owed; callers
- * then open the page they need themselves, so a test does not depend on where the flow lands.
- */
-async function logIn(page: Page, slug: string, user: User) {
-  await page.goto(`/${slug}/login`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 20_000 });
-  // The login screen of a signed-in user renders what is still owed (the consents dialog) with
-  // the page itself, or moves on; asking it again does not depend on the flow's animations.
-  await page.goto(`/${slug}/login`);
-  const consents = page.getByRole('dialog', { name: 'Before you continue' });
-  if (await consents.isVisible()) {
-    for (const box of await consents.getByRole('checkbox').all()) await box.check();
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.includes('/login'));
-    await consents.getByRole('button', { name: 'Accept and continue' }).click();
-    await saved;
-  }
-}
+import { logIn } from './log-in.ts';
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();

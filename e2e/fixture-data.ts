@@ -5,6 +5,10 @@
 export const e2eUsers = {
   organizer: { email: 'organizer@e2e.foyer.test', password: 'organizer-pass-1', first_name: 'Olga', last_name: 'Organizer' },
   attendee: { email: 'attendee@e2e.foyer.test', password: 'attendee-pass-1', first_name: 'Adam', last_name: 'Attendee' },
+  // One buyer per ticketing journey: a held ticket changes what the checkout allows next.
+  freeBuyer: { email: 'free-buyer@e2e.foyer.test', password: 'free-buyer-pass-1', first_name: 'Filip', last_name: 'Freebie' },
+  payuBuyer: { email: 'payu-buyer@e2e.foyer.test', password: 'payu-buyer-pass-1', first_name: 'Paula', last_name: 'Payer' },
+  invoiceBuyer: { email: 'invoice-buyer@e2e.foyer.test', password: 'invoice-buyer-pass-1', first_name: 'Iwona', last_name: 'Żółkiewska' },
 } as const;
 
 export const e2eEvents = {

@@ -36,6 +36,7 @@ export async function createE2eFixtures(db: Db) {
   await createEvent({ db }, { ...common, title: e2eEvents.closed.title, lp_url: e2eEvents.closed.slug, access_mode_type: 'close' });
   const organizer = await user(db, e2eUsers.organizer);
   await user(db, e2eUsers.attendee);
+  for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.invoiceBuyer]) await user(db, buyer);
   await db.insert(schema.event_memberships).values({
     event_id: whitelist.id,
     user_id: organizer.id,

@@ -48,6 +48,34 @@ if (process.env.DATABASE_URL) {
   await db.close();
 }
 
+// Payment gateways: the real client code talks to the loopback fakes the integration tests use
+// (this server is a deployment, NODE_ENV=production with DATABASE_URL, so it has no sandbox).
+{
+  const { startGatewayFakes } = await import('@foyer/core/payments/testing/start-gateway-fakes');
+  const fakes = await startGatewayFakes({ notifyBase: `http://127.0.0.1:${env.PORT}/api/v1` });
+  const c = fakes.config;
+  Object.assign(env, {
+    PUBLIC_URL: `http://127.0.0.1:${env.PORT}`,
+    PAYU_BASE_URL: c.payu!.baseUrl,
+    PAYU_POS_ID: c.payu!.posId,
+    PAYU_CLIENT_ID: c.payu!.clientId,
+    PAYU_CLIENT_SECRET: c.payu!.clientSecret,
+    PAYU_SECOND_KEY: c.payu!.secondKey,
+    P24_BASE_URL: c.p24!.baseUrl,
+    P24_MERCHANT_ID: String(c.p24!.merchantId),
+    P24_POS_ID: String(c.p24!.posId),
+    P24_API_KEY: c.p24!.apiKey,
+    P24_CRC: c.p24!.crc,
+    BLUEMEDIA_BASE_URL: c.bluemedia!.baseUrl,
+    BLUEMEDIA_SERVICE_ID: c.bluemedia!.serviceId,
+    BLUEMEDIA_SHARED_KEY: c.bluemedia!.sharedKey,
+    STRIPE_API_BASE: c.stripe!.apiBase,
+    STRIPE_SECRET_KEY: c.stripe!.secretKey,
+    STRIPE_WEBHOOK_SECRET: c.stripe!.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: c.stripe!.publishableKey,
+  });
+}
+
 const start = (entry: string) => spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: 'inherit' });
 const web = start('apps/web/server.ts');
 // With Redis, jobs (e-mail, PDFs) go to BullMQ: run a worker beside the web process, as in production.

@@ -28,6 +28,14 @@ function eventScreens(scope: 'slug' | 'host') {
     route('profile', 'routes/profile/profile.tsx', { id: id('profile') }),
     route('profile/edit', 'routes/profile/profile-edit.tsx', { id: id('profile-edit') }),
     route('profile/edit-password', 'routes/profile/profile-edit-password.tsx', { id: id('profile-edit-password') }),
+    // Ticketing (SPEC §2 buy-ticket routes and my tickets): the confirmation is the path plus /confirmation.
+    route('buy-ticket', 'routes/tickets/buy-ticket.tsx', { id: id('buy-ticket') }),
+    route('buy-ticket/confirmation', 'routes/tickets/confirmation.tsx', { id: id('buy-ticket-confirmation') }),
+    route('buy-ticket/:ticketId', 'routes/tickets/buy-ticket.tsx', { id: id('buy-ticket-ticket') }),
+    route('buy-ticket/:ticketId/confirmation', 'routes/tickets/confirmation.tsx', { id: id('buy-ticket-ticket-confirmation') }),
+    route('profile/tickets', 'routes/tickets/my-tickets.tsx', { id: id('my-tickets') }),
+    route('profile/tickets/:uuid/pdf', 'routes/tickets/ticket-pdf.ts', { id: id('ticket-pdf') }),
+    route('profile/tickets/:uuid/invoice', 'routes/tickets/ticket-invoice.ts', { id: id('ticket-invoice') }),
     // Attendee area: one route per component, dispatched on its component_name.
     route('component/:componentId', 'routes/component/component.tsx', { id: id('component') }),
     route('component/:componentId/exhibitor/:exhibitorId', 'routes/component/exhibitor.tsx', { id: id('component-exhibitor') }),

@@ -6,6 +6,7 @@ import { createApi, docsPage } from '../app/api/create-api.ts';
 import { clientAddress, clientAddressHeader } from './client-address.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
+import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 
 export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx }) => Promise<Response>;
 
@@ -33,6 +34,9 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppO
 
   app.route('/api/v1', createApi(ctx));
   app.route('/uploads', uploadsApp(ctx.config.storageDir));
+  // Payment gateway fakes at /sandbox/{gateway}/* when no credentials are set (never in production).
+  const sandbox = sandboxGatewaysApp(ctx, (path, init) => app.request(path, init));
+  if (sandbox) app.route('/', sandbox);
   app.get('/api/docs', (c) => c.html(docsPage()));
   app.all('/api/*', (c) =>
     c.json({ errors: [{ code: 'common.not_found', message: 'Unknown API path; the API lives under /api/v1' }] }, 404),

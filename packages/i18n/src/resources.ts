@@ -11,6 +11,7 @@ import bg_mail from '../locales/bg/mail.json';
 import bg_partners from '../locales/bg/partners.json';
 import bg_profile from '../locales/bg/profile.json';
 import bg_speakers from '../locales/bg/speakers.json';
+import bg_tickets from '../locales/bg/tickets.json';
 import cs_access from '../locales/cs/access.json';
 import cs_accounts from '../locales/cs/accounts.json';
 import cs_agenda from '../locales/cs/agenda.json';
@@ -23,6 +24,7 @@ import cs_mail from '../locales/cs/mail.json';
 import cs_partners from '../locales/cs/partners.json';
 import cs_profile from '../locales/cs/profile.json';
 import cs_speakers from '../locales/cs/speakers.json';
+import cs_tickets from '../locales/cs/tickets.json';
 import de_access from '../locales/de/access.json';
 import de_accounts from '../locales/de/accounts.json';
 import de_agenda from '../locales/de/agenda.json';
@@ -35,6 +37,7 @@ import de_mail from '../locales/de/mail.json';
 import de_partners from '../locales/de/partners.json';
 import de_profile from '../locales/de/profile.json';
 import de_speakers from '../locales/de/speakers.json';
+import de_tickets from '../locales/de/tickets.json';
 import en_access from '../locales/en/access.json';
 import en_accounts from '../locales/en/accounts.json';
 import en_agenda from '../locales/en/agenda.json';
@@ -47,6 +50,7 @@ import en_mail from '../locales/en/mail.json';
 import en_partners from '../locales/en/partners.json';
 import en_profile from '../locales/en/profile.json';
 import en_speakers from '../locales/en/speakers.json';
+import en_tickets from '../locales/en/tickets.json';
 import fr_access from '../locales/fr/access.json';
 import fr_accounts from '../locales/fr/accounts.json';
 import fr_agenda from '../locales/fr/agenda.json';
@@ -59,6 +63,7 @@ import fr_mail from '../locales/fr/mail.json';
 import fr_partners from '../locales/fr/partners.json';
 import fr_profile from '../locales/fr/profile.json';
 import fr_speakers from '../locales/fr/speakers.json';
+import fr_tickets from '../locales/fr/tickets.json';
 import hu_access from '../locales/hu/access.json';
 import hu_accounts from '../locales/hu/accounts.json';
 import hu_agenda from '../locales/hu/agenda.json';
@@ -71,6 +76,7 @@ import hu_mail from '../locales/hu/mail.json';
 import hu_partners from '../locales/hu/partners.json';
 import hu_profile from '../locales/hu/profile.json';
 import hu_speakers from '../locales/hu/speakers.json';
+import hu_tickets from '../locales/hu/tickets.json';
 import pl_access from '../locales/pl/access.json';
 import pl_accounts from '../locales/pl/accounts.json';
 import pl_agenda from '../locales/pl/agenda.json';
@@ -83,6 +89,7 @@ import pl_mail from '../locales/pl/mail.json';
 import pl_partners from '../locales/pl/partners.json';
 import pl_profile from '../locales/pl/profile.json';
 import pl_speakers from '../locales/pl/speakers.json';
+import pl_tickets from '../locales/pl/tickets.json';
 import ro_access from '../locales/ro/access.json';
 import ro_accounts from '../locales/ro/accounts.json';
 import ro_agenda from '../locales/ro/agenda.json';
@@ -95,6 +102,7 @@ import ro_mail from '../locales/ro/mail.json';
 import ro_partners from '../locales/ro/partners.json';
 import ro_profile from '../locales/ro/profile.json';
 import ro_speakers from '../locales/ro/speakers.json';
+import ro_tickets from '../locales/ro/tickets.json';
 import ru_access from '../locales/ru/access.json';
 import ru_accounts from '../locales/ru/accounts.json';
 import ru_agenda from '../locales/ru/agenda.json';
@@ -107,18 +115,19 @@ import ru_mail from '../locales/ru/mail.json';
 import ru_partners from '../locales/ru/partners.json';
 import ru_profile from '../locales/ru/profile.json';
 import ru_speakers from '../locales/ru/speakers.json';
+import ru_tickets from '../locales/ru/tickets.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","common","exhibitors","landing","mail","partners","profile","speakers"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","common","exhibitors","landing","mail","partners","profile","speakers","tickets"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, exhibitors: bg_exhibitors, landing: bg_landing, mail: bg_mail, partners: bg_partners, profile: bg_profile, speakers: bg_speakers },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, exhibitors: cs_exhibitors, landing: cs_landing, mail: cs_mail, partners: cs_partners, profile: cs_profile, speakers: cs_speakers },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, exhibitors: de_exhibitors, landing: de_landing, mail: de_mail, partners: de_partners, profile: de_profile, speakers: de_speakers },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, exhibitors: en_exhibitors, landing: en_landing, mail: en_mail, partners: en_partners, profile: en_profile, speakers: en_speakers },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, exhibitors: fr_exhibitors, landing: fr_landing, mail: fr_mail, partners: fr_partners, profile: fr_profile, speakers: fr_speakers },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, exhibitors: hu_exhibitors, landing: hu_landing, mail: hu_mail, partners: hu_partners, profile: hu_profile, speakers: hu_speakers },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, exhibitors: pl_exhibitors, landing: pl_landing, mail: pl_mail, partners: pl_partners, profile: pl_profile, speakers: pl_speakers },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, exhibitors: ro_exhibitors, landing: ro_landing, mail: ro_mail, partners: ro_partners, profile: ro_profile, speakers: ro_speakers },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, exhibitors: ru_exhibitors, landing: ru_landing, mail: ru_mail, partners: ru_partners, profile: ru_profile, speakers: ru_speakers },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, exhibitors: bg_exhibitors, landing: bg_landing, mail: bg_mail, partners: bg_partners, profile: bg_profile, speakers: bg_speakers, tickets: bg_tickets },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, exhibitors: cs_exhibitors, landing: cs_landing, mail: cs_mail, partners: cs_partners, profile: cs_profile, speakers: cs_speakers, tickets: cs_tickets },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, exhibitors: de_exhibitors, landing: de_landing, mail: de_mail, partners: de_partners, profile: de_profile, speakers: de_speakers, tickets: de_tickets },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, exhibitors: en_exhibitors, landing: en_landing, mail: en_mail, partners: en_partners, profile: en_profile, speakers: en_speakers, tickets: en_tickets },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, exhibitors: fr_exhibitors, landing: fr_landing, mail: fr_mail, partners: fr_partners, profile: fr_profile, speakers: fr_speakers, tickets: fr_tickets },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, exhibitors: hu_exhibitors, landing: hu_landing, mail: hu_mail, partners: hu_partners, profile: hu_profile, speakers: hu_speakers, tickets: hu_tickets },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, exhibitors: pl_exhibitors, landing: pl_landing, mail: pl_mail, partners: pl_partners, profile: pl_profile, speakers: pl_speakers, tickets: pl_tickets },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, exhibitors: ro_exhibitors, landing: ro_landing, mail: ro_mail, partners: ro_partners, profile: ro_profile, speakers: ro_speakers, tickets: ro_tickets },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, exhibitors: ru_exhibitors, landing: ru_landing, mail: ru_mail, partners: ru_partners, profile: ru_profile, speakers: ru_speakers, tickets: ru_tickets },
 } as const;

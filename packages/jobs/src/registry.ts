@@ -1,5 +1,12 @@
 import { deliverMail } from '@foyer/core/mail/deliver-mail';
 import { sendMailJob } from '@foyer/core/mail/jobs';
+import { expireOrder } from '@foyer/core/tickets/expire-order';
+import { expireOrderJob, fulfilOrderJob } from '@foyer/core/tickets/jobs';
+import { fulfilOrder } from '@foyer/core/documents/fulfil-order';
+import { sendProformaJob } from '@foyer/core/invoices/jobs';
+import { sendProforma } from '@foyer/core/invoices/send-proforma';
+import { paymentPollJob } from '@foyer/core/payments/jobs';
+import { pollPayment } from '@foyer/core/payments/poll-payment';
 import { registerJob, type RegisteredJob } from './types.ts';
 
 /**
@@ -10,6 +17,10 @@ export const jobRegistry: readonly RegisteredJob[] = [
   registerJob(sendMailJob, async (ctx, p) => {
     await deliverMail(ctx, ctx.mailer, p);
   }),
+  registerJob(expireOrderJob, async (ctx, p) => void (await expireOrder(ctx, p))),
+  registerJob(fulfilOrderJob, async (ctx, p) => void (await fulfilOrder(ctx, p))),
+  registerJob(sendProformaJob, async (ctx, p) => void (await sendProforma(ctx, p))),
+  registerJob(paymentPollJob, async (ctx, p) => void (await pollPayment(ctx, p))),
 ];
 
 export function findJob(name: string, registry: readonly RegisteredJob[] = jobRegistry): RegisteredJob | undefined {

@@ -13,6 +13,9 @@ import { attachmentsApi } from './attachments.ts';
 import { peopleApi } from './people.ts';
 import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
+import { ticketsApi } from './tickets.ts';
+import { paymentsApi } from './payments.ts';
+import { documentsApi } from './documents.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 
@@ -50,6 +53,9 @@ export function createApi(ctx: Ctx) {
   api.route('/', peopleApi());
   api.route('/', notificationsApi());
   api.route('/', contentApi());
+  api.route('/', ticketsApi());
+  api.route('/', paymentsApi());
+  api.route('/', documentsApi());
   api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);

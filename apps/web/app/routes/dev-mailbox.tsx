@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       html: m.html_body,
       status: m.status,
       created_at: m.created_at.toISOString(),
+      attachments: m.attachments.map((a) => ({ name: a.file_name, size: a.size })),
     })),
   };
 }
@@ -47,6 +48,21 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
             <dd>
               <time dateTime={m.created_at}>{m.created_at.slice(0, 16).replace('T', ' ')} UTC</time>
             </dd>
+            {m.attachments.length > 0 ? (
+              <>
+                <dt>{t('mailbox.attachments')}</dt>
+                <dd>
+                  {/* Names only: the files are private and served by the owner-checked download routes. */}
+                  <ul className="dev-mailbox-attachments">
+                    {m.attachments.map((a) => (
+                      <li key={a.name}>
+                        {a.name} ({Math.max(1, Math.round(a.size / 1024))} KB)
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
           </dl>
           {/* The HTML body was rendered by our own escaping template (core/mail/render-mail). */}
           <iframe title={m.subject} srcDoc={m.html} sandbox="" className="dev-mailbox-frame" />

@@ -57,11 +57,13 @@ export class PaymentConfigError extends Error {}
 
 /** Builds the payment view of the configuration; `sandboxBase` is `${publicUrl}/sandbox`. */
 export function resolvePaymentConfig(env: Env, sandboxBase: string): PaymentConfig {
-  const production = env.NODE_ENV === 'production';
-  if (production && env.PAYMENTS_SANDBOX === 'true') {
+  // A deployment is production with an external database (as for the secrets): the embedded
+  // default that `npm start` gives a newcomer is not one, and keeps the sandbox.
+  const deployed = env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
+  if (deployed && env.PAYMENTS_SANDBOX === 'true') {
     throw new PaymentConfigError('PAYMENTS_SANDBOX: the sandbox gateways are refused in production');
   }
-  const useSandbox = env.PAYMENTS_SANDBOX === 'true' || (env.PAYMENTS_SANDBOX === 'auto' && !production);
+  const useSandbox = env.PAYMENTS_SANDBOX === 'true' || (env.PAYMENTS_SANDBOX === 'auto' && !deployed);
   const s = SANDBOX_CREDENTIALS;
   let sandbox = false;
   const pick = <T>(live: T | null, fake: () => T): T | null => {

@@ -3,6 +3,38 @@ import { defaultLocale, isLocale, resources } from '@foyer/i18n';
 /** The `mail` namespace (packages/i18n/locales/<lng>/mail.json) as plain strings. */
 export interface MailStrings {
   layout: { footer_automated: string; footer_ignore: string; button_fallback: string };
+  tickets: {
+    subject_buyer: string;
+    title_buyer: string;
+    intro_buyer: string;
+    attached_tickets: string;
+    attached_invoice: string;
+    subject_guest: string;
+    title_guest: string;
+    intro_guest: string;
+    show_qr: string;
+    button: string;
+  };
+  proforma: { subject: string; title: string; intro: string; pay: string; not_vat: string };
+  ticket_pdf: {
+    ticket: string;
+    holder: string;
+    email: string;
+    ticket_type: string;
+    session: string;
+    date: string;
+    place: string;
+    addons: string;
+    price: string;
+    order: string;
+    code: string;
+    show_qr: string;
+  };
+}
+
+/** Fills `{{name}}` placeholders; an unknown placeholder is left as it is so a gap is visible. */
+export function fillTemplate(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
 type Bundles = Record<string, { mail?: MailStrings } | undefined>;

@@ -2,11 +2,19 @@
  * The one thing mail delivery needs from a transport. packages/jobs builds it from SMTP_URL with
  * nodemailer; core never imports nodemailer, and tests can pass a recording fake.
  */
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Ticket PDFs and invoices (mail_outbox.document_ids, read from private storage). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type DbHandle } from '@foyer/db';
 import { createTestDb } from '@foyer/db/testing';
+import { isValidNip } from '../invoices/tax-id.ts';
 import { seedDemo, seedSteps } from './seed-demo.ts';
 
 const handles: DbHandle[] = [];
@@ -106,7 +107,17 @@ describe('seedDemo', () => {
       ['Standard', 49_900, 300, 'PLN'],
       ['VIP', 129_900, 20, 'PLN'],
       ['Student', 0, null, 'PLN'],
+      ['Community pass', 0, 300, 'PLN'],
     ]);
+    const codes = await db.select().from(schema.discount_codes).orderBy(asc(schema.discount_codes.code));
+    expect(codes.map((c) => [c.code, c.discount_percentage, c.max_tickets_quantity])).toEqual([
+      ['DEMO10', 10, 100],
+      ['EARLY10', 10, 50],
+      ['FREE100', 100, 5],
+    ]);
+    const [seller] = await db.select().from(schema.organizations).where(eq(schema.organizations.id, result.organizationId));
+    expect(isValidNip(seller!.nip!)).toBe(true);
+    expect(seller).toMatchObject({ city: 'Łódź', country: 'PL', bank_account: expect.stringMatching(/^PL\d{26}$/) });
     const [code] = await db.select().from(schema.discount_codes).where(eq(schema.discount_codes.code, 'EARLY10'));
     expect(code).toMatchObject({ discount_percentage: 10, max_tickets_quantity: 50, used_quantity: 0 });
     const codeTickets = await db.select().from(schema.discount_code_tickets).where(eq(schema.discount_code_tickets.discount_code_id, code!.id));

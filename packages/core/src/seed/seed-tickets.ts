@@ -1,4 +1,5 @@
 import { schema } from '@foyer/db';
+import { eq } from 'drizzle-orm';
 import { insertChunked } from './insert-chunked.ts';
 import type { EventScope } from './seed-scope.ts';
 
@@ -14,7 +15,7 @@ const addons = [
   { name: 'Dinner', description: 'Networking dinner on the evening of day one.', price: 24_900 },
 ] as const;
 
-/** Tickets, add-ons, bulk discounts, the EARLY10 code, and paid seats for the workshops. */
+/** Tickets, add-ons, bulk discounts, the EARLY10 / DEMO10 / FREE100 codes, paid seats for the workshops, seller data. */
 export async function seedTickets(scope: EventScope, workshopSessionIds: number[]): Promise<{ ticketIds: number[] }> {
   const { db, eventId } = scope;
   const ticketIds = await insertChunked(
@@ -79,5 +80,53 @@ export async function seedTickets(scope: EventScope, workshopSessionIds: number[
       tickets_left: 25,
     })),
   );
+  await seedCheckoutExtras(scope, { standard, vip });
   return { ticketIds };
+}
+
+/**
+ * What the checkout journeys rely on (ticketing contract): a free "Community pass", the codes
+ * DEMO10 (10 %, 100 tickets, Standard + VIP) and FREE100 (100 %, 5 tickets, VIP only), and the
+ * organizer's seller data printed on invoices (a made-up company: valid NIP checksum, a sample IBAN).
+ */
+async function seedCheckoutExtras(scope: EventScope, t: { standard: number; vip: number }): Promise<void> {
+  const { db, eventId } = scope;
+  await db.insert(schema.event_tickets).values({
+    event_id: eventId,
+    name: 'Community pass',
+    description: 'Free entry to the community track and the expo hall.',
+    price: 0,
+    currency: 'PLN',
+    tickets_left: 300,
+    order: tickets.length + 1,
+  });
+  const codes = await db
+    .insert(schema.discount_codes)
+    .values([
+      { event_id: eventId, code: 'DEMO10', discount_percentage: 10, max_tickets_quantity: 100 },
+      { event_id: eventId, code: 'FREE100', discount_percentage: 100, max_tickets_quantity: 5 },
+    ])
+    .returning({ id: schema.discount_codes.id });
+  const [demo10, free100] = codes as [{ id: number }, { id: number }];
+  await db.insert(schema.discount_code_tickets).values([
+    { event_id: eventId, discount_code_id: demo10.id, event_ticket_id: t.standard },
+    { event_id: eventId, discount_code_id: demo10.id, event_ticket_id: t.vip },
+    { event_id: eventId, discount_code_id: free100.id, event_ticket_id: t.vip },
+  ]);
+  const [event] = await db.select({ organization_id: schema.events.organization_id }).from(schema.events).where(eq(schema.events.id, eventId));
+  if (event?.organization_id) {
+    await db
+      .update(schema.organizations)
+      .set({
+        legal_name: 'Foyer Demo Spółka z ograniczoną odpowiedzialnością',
+        nip: '7751234506',
+        street: 'ul. Źródlana',
+        building_number: '12',
+        city: 'Łódź',
+        postal_code: '90-001',
+        country: 'PL',
+        bank_account: 'PL61109010140000071219812874',
+      })
+      .where(eq(schema.organizations.id, event.organization_id));
+  }
 }

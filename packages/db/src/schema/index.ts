@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './tickets.ts';
 export * from './payments.ts';
 export * from './invoices.ts';
+export * from './documents.ts';
 export * from './feedwall.ts';
 export * from './inbox.ts';
 export * from './friends.ts';

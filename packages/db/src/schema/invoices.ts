@@ -1,35 +1,65 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, currency, id, money, tstz } from './columns.ts';
 import { users } from './accounts.ts';
 import { attachments } from './attachments.ts';
 import { orders } from './tickets.ts';
+import { organizations } from './organizations.ts';
 import { eventId } from './event-scope.ts';
 
-/** A numbering series per event; next_number is taken under the row lock when issuing. */
+/**
+ * VAT invoice numbering: one continuous series per ORGANIZER (the seller) and calendar year.
+ * `last_number` is taken with `INSERT … ON CONFLICT DO UPDATE SET last_number = last_number + 1
+ * RETURNING` inside the invoice's own transaction: the row lock serialises issuers and a rollback
+ * gives the number back, so the series has no gaps and no duplicates. Proformas take no number.
+ */
 export const invoice_series = pgTable(
   'invoice_series',
   {
     id: id(),
-    event_id: eventId(),
-    proforma: boolean().notNull().default(false),
-    /** Number template prefix, e.g. 'FV/2027/' or 'PRO/2027/'. */
-    prefix: text().notNull(),
-    next_number: integer().notNull().default(1),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    year: integer().notNull(),
+    last_number: integer().notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [unique('invoice_series_event_prefix_uq').on(t.event_id, t.proforma, t.prefix)],
+  (t) => [unique('invoice_series_org_year_uq').on(t.organization_id, t.year)],
 );
 
+/** A line as printed: unit net price to the grosz; per-line VAT is informative (totals bind). */
 export interface InvoiceLine {
   name: string;
   quantity: number;
+  rate: number;
   unit_net: number;
   net: number;
-  tax: number;
   vat: number;
   gross: number;
 }
+
+/** Per-rate totals (art. 106e ust. 1 pkt 14: VAT on the sum of net values per rate). */
+export interface InvoiceRateTotal {
+  rate: number;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/** The seller as it was when the document was issued (organizations' seller fields). */
+export interface InvoiceSeller {
+  name: string;
+  nip: string | null;
+  street: string | null;
+  building_number: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: string;
+  bank_account: string | null;
+}
+
+export const viesStatuses = ['valid', 'invalid', 'unavailable'] as const;
+export type ViesStatus = (typeof viesStatuses)[number];
 
 export const importBatchStatuses = ['pending', 'processing', 'done', 'failed'] as const;
 export type ImportBatchStatus = (typeof importBatchStatuses)[number];
@@ -54,23 +84,30 @@ export const invoice_import_batches = pgTable(
 );
 
 /**
- * VAT invoices and proformas. Buyer columns are SPEC §3 "Invoice fields"; they are copied at
- * issue time so later profile edits never change an issued document.
+ * VAT invoices and proformas. Buyer columns are SPEC §3 "Invoice fields"; seller and buyer are
+ * copied at issue time so later edits never change an issued document. A proforma has no number
+ * (its reference is PRO/<order uuid prefix>) and is superseded by the VAT invoice that
+ * `replaces_invoice_id` points at it. The PDF is a `documents` row (kind invoice/proforma).
  */
 export const invoices = pgTable(
   'invoices',
   {
     id: id(),
     event_id: eventId(),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
     order_id: integer().references(() => orders.id, { onDelete: 'set null' }),
     import_batch_id: integer().references(() => invoice_import_batches.id, { onDelete: 'set null' }),
-    series_id: integer()
-      .notNull()
-      .references(() => invoice_series.id, { onDelete: 'restrict' }),
     proforma: boolean().notNull().default(false),
-    number: integer().notNull(),
-    /** Rendered number, e.g. 'FV/2027/0001'. */
+    /** VAT invoices only: the organizer's series and the number taken from it. */
+    series_id: integer().references(() => invoice_series.id, { onDelete: 'restrict' }),
+    number: integer(),
+    /** Printed reference, e.g. 'FV/2027/000123' or 'PRO/1a2b3c4d'. */
     full_number: text().notNull(),
+    /** The proforma this VAT invoice replaces. */
+    replaces_invoice_id: integer().references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    seller: jsonb().$type<InvoiceSeller>().notNull(),
     /** 'company' or 'personal'. */
     invoice_type: text().$type<'company' | 'personal'>().notNull(),
     company_name: text(),
@@ -86,20 +123,33 @@ export const invoices = pgTable(
     state: text(),
     country: varchar({ length: 2 }),
     email: text(),
+    /** The VIES answer for a foreign VAT number; 'unavailable' = could not check (never 'invalid'). */
+    vies_status: text().$type<ViesStatus>(),
+    vies_checked_at: tstz(),
     lines: jsonb().$type<InvoiceLine[]>().notNull().default(sql`'[]'::jsonb`),
+    totals: jsonb().$type<InvoiceRateTotal[]>().notNull().default(sql`'[]'::jsonb`),
     net_amount: money(),
     vat_amount: money(),
     gross_amount: money(),
     currency: currency(),
+    /** How the buyer pays or paid: a gateway name, or 'transfer' for a proforma. */
+    payment_method: text().notNull(),
+    /** Proforma: pay by this date. */
+    due_date: date({ mode: 'string' }),
     issued_at: tstz().notNull().defaultNow(),
-    sale_date: date({ mode: 'string' }),
-    pdf_attachment_id: integer().references(() => attachments.id, { onDelete: 'set null' }),
+    sale_date: date({ mode: 'string' }).notNull(),
     created_at: createdAt(),
   },
   (t) => [
-    unique('invoices_event_series_number_uq').on(t.event_id, t.series_id, t.number),
+    unique('invoices_series_number_uq').on(t.series_id, t.number),
+    // One VAT invoice and one proforma per order (a repeated job finds the existing one).
+    unique('invoices_order_kind_uq').on(t.order_id, t.proforma),
     index('invoices_event_issued_idx').on(t.event_id, t.issued_at),
-    index('invoices_order_idx').on(t.order_id),
+    check(
+      'invoices_number_ck',
+      sql`(${t.proforma} and ${t.number} is null and ${t.series_id} is null) or (not ${t.proforma} and ${t.number} is not null and ${t.series_id} is not null)`,
+    ),
+    check('invoices_vies_status_ck', sql`${t.vies_status} is null or ${t.vies_status} in ('valid', 'invalid', 'unavailable')`),
   ],
 );
 

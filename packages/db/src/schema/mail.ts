@@ -25,6 +25,11 @@ export const mail_outbox = pgTable(
     attempts: integer().notNull().default(0),
     /** Private documents (ticket PDFs, invoices) sent with the mail, by documents.id. */
     document_ids: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Set by senders that may run more than once (jobs): a second insert with the same key finds
+     * the first row instead of mailing twice. Null for one-off mails.
+     */
+    dedupe_key: text().unique('mail_outbox_dedupe_key_uq'),
     created_at: createdAt(),
     sent_at: tstz(),
   },

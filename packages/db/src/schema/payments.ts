@@ -28,6 +28,9 @@ export const payments = pgTable(
     /** A second gateway reference where one exists (P24 orderId, BlueMedia remote id). */
     external_order_id: text(),
     redirect_url: text(),
+    /** Where the buyer returns after paying (our confirmation page with ?order_id=); gateways
+     * whose return address is fixed in their panel (BlueMedia) are bounced there by us. */
+    return_url: text(),
     error: text(),
     confirmed_at: tstz(),
     created_at: createdAt(),

@@ -166,6 +166,10 @@ export const orders = pgTable(
     discount_amount: money(),
     total_amount: money(),
     discount_code_id: integer().references(() => discount_codes.id, { onDelete: 'set null' }),
+    /** How many tickets took the code's quantity; given back once when the order expires. */
+    discount_quantity: integer().notNull().default(0),
+    /** The gateway chosen at checkout (a hint for the status page; payments rows are the truth). */
+    gateway: text(),
     marketing_agreement: boolean().notNull().default(false),
     gdpr_consent: boolean().notNull().default(false),
     /** Buyer's personal_form as submitted (SPEC "Purchase payload"). */
@@ -252,6 +256,8 @@ export const ticket_reservations = pgTable(
     unique('ticket_reservations_qrcode_uq').on(t.qrcode),
     index('ticket_reservations_event_holder_idx').on(t.event_id, t.holder_last_name, t.holder_first_name),
     index('ticket_reservations_user_idx').on(t.user_id, t.event_id),
+    // My tickets and "already has a ticket" also find holders by their (normalized) e-mail.
+    index('ticket_reservations_holder_email_idx').on(t.holder_email, t.event_id),
     index('ticket_reservations_order_idx').on(t.order_id),
   ],
 );

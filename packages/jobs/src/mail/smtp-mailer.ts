@@ -21,7 +21,15 @@ export function createSmtpMailer(opts: { smtpUrl: string; from?: string | undefi
   const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from || defaultMailFrom });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })) }
+          : {}),
+      });
       return { messageId: info.messageId };
     },
     async close() {

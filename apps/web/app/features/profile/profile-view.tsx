@@ -65,6 +65,7 @@ export function ProfileView({ user, countryName, basePath }: { user: CurrentUser
         <Link to={`${basePath}/profile/edit-password`} className={buttonClass('secondary')}>
           {t('profile_view.change_password')}
         </Link>
+        <Link to={`${basePath}/profile/tickets`} className={buttonClass('secondary')}>{t('tickets:my_tickets.title')}</Link>
       </div>
     </>
   );

@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { errorKey, errorStatus } from '@foyer/core/errors';
+
+/**
+ * A message code of the checkout in words: an AppError code (`tickets.sold_out` → common's
+ * `errors.tickets_sold_out`, SPEC §8) or a key of the tickets namespace (`tickets:validation.email`).
+ */
+export function checkoutErrorText(t: TFunction, code: string): string {
+  if (code.startsWith('tickets:')) return t(code);
+  if (code in errorStatus) return t(`common:${errorKey(code)}`, { defaultValue: t('common:messages.something_went_wrong') });
+  return t('common:messages.something_went_wrong');
+}
+
+export function checkoutErrorTexts(t: TFunction, codes: readonly string[] | undefined): string[] | undefined {
+  return codes?.length ? codes.map((c) => checkoutErrorText(t, c)) : undefined;
+}
+
+/** Money in minor units (grosze) in the UI language; other currency exponents by their own rules. */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(minor / 10 ** digits);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/** A date and time in the event's zone, written the local way. */
+export function formatDateTime(iso: string, locale: string, timeZone?: string | null): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+/** The names of the gateways as people know them (brand names are not translated). */
+export const gatewayNames: Record<string, string> = {
+  payu: 'PayU',
+  p24: 'Przelewy24',
+  stripe: 'Stripe',
+  bluemedia: 'Blue Media',
+};

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, buttonClass } from '../../components/ui/index.ts';
+import { checkoutErrorText, formatDateTime, formatMoney } from '../checkout/checkout-text.ts';
+import type { TicketCard } from './my-tickets.server.ts';
+import '../checkout/checkout.css';
+
+function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
+  const { t } = useTranslation('tickets');
+  const titleId = `ticket-${ticket.uuid}`;
+  const when = ticket.session ? ticket.session.start_date : ticket.event.start_date;
+  return (
+    <li className="mt-card" aria-labelledby={titleId}>
+      <div className="mt-qr" role="img" aria-label={t('my_tickets.qr_label', { name: ticket.holder.name })} dangerouslySetInnerHTML={{ __html: ticket.qr_svg }} />
+      <div>
+        <h3 id={titleId}>{ticket.ticket_name}</h3>
+        <p>
+          <strong>{ticket.event.title}</strong>
+        </p>
+        {ticket.session ? <p>{ticket.session.name}</p> : null}
+        <p className="ck-muted">
+          {formatDateTime(when, locale, ticket.event.timezone)}
+          {ticket.session?.place || ticket.event.place_address ? ` · ${ticket.session?.place ?? ticket.event.place_address}` : null}
+        </p>
+        <p>
+          {t('my_tickets.holder')}: {ticket.holder.name} ({ticket.holder.email})
+        </p>
+        <p>
+          {t('my_tickets.status')}: <span className="ck-badge">{t(`my_tickets.statuses.${ticket.status}`)}</span>
+          {' · '}
+          {ticket.amount === 0 ? t('cart.free') : formatMoney(ticket.amount, ticket.currency, locale)}
+        </p>
+        <div className="mt-actions">
+          <a href={ticket.pdf_href} className={buttonClass('primary')} >
+            {t('my_tickets.download_pdf')}
+            <span className="visually-hidden">: {ticket.ticket_name}, {ticket.holder.name}</span>
+          </a>
+          {ticket.invoice_href ? (
+            <a href={ticket.invoice_href} className={buttonClass('secondary')} >
+              {t('my_tickets.download_invoice')}
+              <span className="visually-hidden">: {ticket.ticket_name}, {ticket.holder.name}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2 "my tickets": QR code, holder, ticket, event, status, PDF and invoice downloads. */
+export function MyTicketsView({ tickets, forOthers, locale, basePath, downloadError }: { tickets: TicketCard[]; forOthers: TicketCard[]; locale: string; basePath: string; downloadError: string | null }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <>
+      {downloadError ? <Alert tone="error">{checkoutErrorText(t, downloadError)}</Alert> : null}
+      <p>
+        <Link to={`${basePath}/profile`}>{t('my_tickets.back_to_profile')}</Link>
+      </p>
+      {tickets.length === 0 && forOthers.length === 0 ? (
+        <Alert tone="info">
+          <p>{t('my_tickets.empty')}</p>
+          <p>
+            <Link to={`${basePath}/buy-ticket`}>{t('my_tickets.buy')}</Link>
+          </p>
+        </Alert>
+      ) : null}
+      {tickets.length ? (
+        <ul className="mt-list" aria-label={t('my_tickets.mine')}>
+          {tickets.map((tk) => (
+            <Card key={tk.uuid} ticket={tk} locale={locale} />
+          ))}
+        </ul>
+      ) : null}
+      {forOthers.length ? (
+        <section aria-labelledby="for-others-title">
+          <h2 id="for-others-title">{t('my_tickets.for_others')}</h2>
+          <ul className="mt-list">
+            {forOthers.map((tk) => (
+              <Card key={tk.uuid} ticket={tk} locale={locale} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

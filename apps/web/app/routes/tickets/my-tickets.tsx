@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/my-tickets';
+import { myTicketsLoader } from '../../features/my-tickets/my-tickets.server.ts';
+import { MyTicketsView } from '../../features/my-tickets/my-tickets-view.tsx';
+import { Screen } from '../../features/access/screen.tsx';
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return myTicketsLoader(context.ctx, request, params.slug);
+}
+
+/** SPEC §2 "my tickets" (profile/tickets). */
+export default function MyTickets({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Screen title={t('my_tickets.title')} wide>
+      <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} locale={loaderData.locale} basePath={loaderData.basePath} downloadError={loaderData.downloadError} />
+    </Screen>
+  );
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { Ctx } from '@foyer/core/context';
+import { createFakeBluemedia } from '@foyer/core/payments/testing/fake-bluemedia';
+import type { DeliverFn } from '@foyer/core/payments/testing/fake-kit';
+import { createFakeP24 } from '@foyer/core/payments/testing/fake-p24';
+import { createFakePayu } from '@foyer/core/payments/testing/fake-payu';
+import { createFakeStripe } from '@foyer/core/payments/testing/fake-stripe';
+
+type SelfRequest = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * The gateway fakes the tests use, served at /sandbox/{gateway}/* so that a newcomer on
+ * `npm start` (no gateway credentials) can pay end to end. Each page says SANDBOX — NOT A REAL
+ * PAYMENT. Only gateways whose configuration points at the sandbox are mounted; whether the
+ * sandbox may exist at all is decided once, by resolvePaymentConfig (which refuses it in
+ * production). Notifications addressed to this server are handed to it in-process.
+ */
+export function sandboxGatewaysApp(ctx: Ctx, selfRequest: SelfRequest): Hono | null {
+  const p = ctx.config.payments;
+  if (!p.sandbox) return null;
+  const publicUrl = ctx.config.publicUrl.replace(/\/$/, '');
+  const mount = (gateway: string) => `/sandbox/${gateway}`;
+  const isSandbox = (gateway: string, baseUrl: string | undefined) => baseUrl === `${publicUrl}${mount(gateway)}`;
+  const deliver: DeliverFn = async (url, init) => (url.startsWith(`${publicUrl}/`) ? selfRequest(url.slice(publicUrl.length), init) : fetch(url, init));
+  const notify = (gateway: string) => `${publicUrl}/api/v1/payments/${gateway}/notify`;
+
+  const app = new Hono();
+  const handlers: [string, (req: Request) => Promise<Response>][] = [];
+  if (p.payu && isSandbox('payu', p.payu.baseUrl)) handlers.push(['payu', createFakePayu({ ...p.payu, mountPath: mount('payu'), deliver }).handler]);
+  if (p.p24 && isSandbox('p24', p.p24.baseUrl)) handlers.push(['p24', createFakeP24({ ...p.p24, mountPath: mount('p24'), deliver }).handler]);
+  if (p.bluemedia && isSandbox('bluemedia', p.bluemedia.baseUrl)) {
+    const returnUrl = `${publicUrl}/api/v1/payments/bluemedia/return`;
+    handlers.push(['bluemedia', createFakeBluemedia({ ...p.bluemedia, mountPath: mount('bluemedia'), deliver, itnUrl: notify('bluemedia'), returnUrl }).handler]);
+  }
+  if (p.stripe && isSandbox('stripe', p.stripe.apiBase)) {
+    handlers.push(['stripe', createFakeStripe({ ...p.stripe, mountPath: mount('stripe'), deliver, webhookUrl: notify('stripe') }).handler]);
+  }
+  if (!handlers.length) return null;
+  for (const [gateway, handler] of handlers) app.all(`${mount(gateway)}/*`, (c) => handler(c.req.raw));
+  ctx.log.warn({ gateways: handlers.map(([g]) => g) }, 'payment SANDBOX mounted at /sandbox/*: no real payments are taken');
+  return app;
+}

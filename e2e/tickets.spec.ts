@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/*
+ * Ticketing journeys on the seeded demo event (free "Community pass", "Standard" at PLN 199 with
+ * the DEMO10 code). Payments go through the real PayU client code to the loopback PayU fake that
+ * e2e/serve.ts starts; its hosted page is the redirect target, as secure.payu.com would be.
+ */
+test.describe('buying tickets', () => {
+  test.use({ locale: 'en-US' });
+
+  async function chooseTicket(page: Page, name: RegExp) {
+    await page.goto('/demo/buy-ticket');
+    await page.getByRole('radio', { name }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+  }
+
+  async function downloadPdf(page: Page, link: string): Promise<Buffer> {
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: link }).first().click();
+    const file = await (await download).path();
+    return readFileSync(file);
+  }
+
+  test('a free ticket end to end: checkout, confirmation, my tickets with QR code, PDF download', async ({ page }) => {
+    await logIn(page, 'demo', e2eUsers.freeBuyer);
+    await chooseTicket(page, /Community pass/);
+    // The buyer's details come from the account.
+    await expect(page.getByRole('group', { name: 'Your details' }).getByLabel('E-mail')).toHaveValue(e2eUsers.freeBuyer.email);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+    // Terms are required: the error names the field and nothing is lost.
+    await page.getByRole('button', { name: 'Get the free ticket' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
+    await page.getByRole('button', { name: 'Get the free ticket' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your free ticket is booked' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to my tickets' }).click();
+    const ticket = page.getByRole('article').filter({ hasText: 'Community pass' });
+    await expect(ticket).toContainText(`${e2eUsers.freeBuyer.first_name} ${e2eUsers.freeBuyer.last_name}`);
+    await expect(ticket.locator('svg').first()).toBeVisible();
+    const pdf = await downloadPdf(page, 'Download PDF');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('a paid ticket with a discount code through the PayU redirect page', async ({ page }) => {
+    await logIn(page, 'demo', e2eUsers.payuBuyer);
+    await chooseTicket(page, /Standard/);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('demo10');
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    // PLN 499.00 less 10 % = PLN 449.10 (rounded up to the grosz).
+    await expect(page.getByRole('button', { name: /^Pay .*449[.,]10/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
+    await page.getByRole('radio', { name: 'PayU' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    // The hand-off waits 1000 ms (SPEC §9), then the gateway's page takes over.
+    await expect(page.getByRole('link', { name: 'Continue to PayU' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('SANDBOX', { timeout: 15_000 });
+    await expect(page.getByText(/449[.,]10/)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your payment was successful' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Go to my tickets' }).click();
+    await expect(page.getByRole('article').filter({ hasText: 'Standard' })).toBeVisible();
+  });
+
+  test('a company invoice with a NIP: a wrong NIP is named, the right one gets a VAT invoice', async ({ page }) => {
+    await logIn(page, 'demo', e2eUsers.invoiceBuyer);
+    await chooseTicket(page, /Standard/);
+    await page.getByRole('checkbox', { name: 'I need an invoice' }).check();
+    await page.getByRole('radio', { name: 'A company' }).check();
+    await page.getByLabel('Company name').fill('Przykładowa Spółka z o.o.');
+    await page.getByLabel('NIP or EU VAT number').fill('526-025-02-75');
+    await page.getByLabel('Street').fill('ul. Długa');
+    await page.getByLabel('Building number').fill('5');
+    await page.getByLabel('Postal code').fill('30-001');
+    await page.getByLabel('City').fill('Kraków');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('NIP format is invalid')).toBeVisible();
+    // What was typed is still there.
+    await expect(page.getByLabel('Company name')).toHaveValue('Przykładowa Spółka z o.o.');
+    await page.getByLabel('NIP or EU VAT number').fill('526-025-02-74');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
+    await page.getByRole('radio', { name: 'PayU' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Pay (sandbox)' }).click({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your payment was successful' })).toBeVisible({ timeout: 20_000 });
+
+    // The worker issues the invoice after the payment: wait for the link on my tickets.
+    await page.getByRole('link', { name: 'Go to my tickets' }).click();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Download invoice' }).first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    const pdf = await downloadPdf(page, 'Download invoice');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_reservations_holder_email_idx" ON "ticket_reservations" USING btree ("holder_email","event_id");

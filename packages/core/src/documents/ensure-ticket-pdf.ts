@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { schema } from '@foyer/db';
+import type { Ctx } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { loadTicketPdfData, type ReservationRow } from './load-ticket-pdf-data.ts';
+import { renderTicketPdf } from './render-ticket-pdf.ts';
+import { saveDocument, type DocumentRow } from './save-document.ts';
+
+/** "bilet-jan-kowalski-0b6f3f0e.pdf"-style names: readable, ASCII, unique per reservation. */
+export function ticketFileName(reservation: Pick<ReservationRow, 'holder_first_name' | 'holder_last_name' | 'ticket_reservation_uuid'>): string {
+  const slug = `${reservation.holder_first_name}-${reservation.holder_last_name}`
+    .normalize('NFKD')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 40);
+  return `ticket-${slug ? `${slug}-` : ''}${reservation.ticket_reservation_uuid.slice(0, 8)}.pdf`;
+}
+
+/**
+ * The ticket PDF of one paid reservation, rendered and stored the first time it is asked for.
+ * Idempotent: a repeated or concurrent call returns the one stored document (see saveDocument).
+ * Only active (paid) reservations have tickets: a reserved one is document.not_ready, a
+ * canceled or unknown one tickets.not_found.
+ */
+export async function ensureTicketPdf(ctx: Pick<Ctx, 'db' | 'config'>, input: { eventId: number; reservationId: number }): Promise<DocumentRow> {
+  // One round trip for the reservation and its document, if there is one already.
+  const [row] = await ctx.db
+    .select({ reservation: schema.ticket_reservations, document: schema.documents })
+    .from(schema.ticket_reservations)
+    .leftJoin(schema.documents, and(eq(schema.documents.kind, 'ticket'), eq(schema.documents.ticket_reservation_id, schema.ticket_reservations.id)))
+    .where(and(eq(schema.ticket_reservations.id, input.reservationId), eq(schema.ticket_reservations.event_id, input.eventId)));
+  if (row?.document) return row.document;
+  const reservation = row?.reservation;
+  if (!reservation || reservation.status === 'canceled') throw new AppError('tickets.not_found');
+  if (reservation.status !== 'active') throw new AppError('document.not_ready');
+  const data = await loadTicketPdfData(ctx, reservation);
+  if (!data) throw new AppError('tickets.not_found');
+  const bytes = await renderTicketPdf(data);
+  return saveDocument(ctx, { eventId: input.eventId, owner: { kind: 'ticket', reservationId: reservation.id }, fileName: ticketFileName(reservation), bytes });
+}

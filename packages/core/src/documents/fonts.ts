@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+
+/**
+ * DejaVu Sans covers Polish, Cyrillic, Greek and the other Latin scripts of our nine locales.
+ * The TTF files (~0.7 MB each) are read from disk once per process, and fontkit's parse of them
+ * (the costly part of embedding) is cached too: pdf-lib calls `fontkit.create(bytes)` on every
+ * embedFont, so we hand it a fontkit whose create() returns the already-parsed font for the same
+ * bytes. Each document still embeds its own subset (only the glyphs it uses), once per font.
+ *
+ * Text is mapped to glyphs one code point at a time instead of through fontkit's OpenType shaping
+ * (GSUB/GPOS lookups took ~70 % of a ticket's render time). Our nine locales use Latin and
+ * Cyrillic letters that DejaVu has as precomposed glyphs, so after NFC normalisation nothing is
+ * lost but kerning.
+ */
+
+const require = createRequire(import.meta.url);
+
+let fontDir: string | null = null;
+function dejavuDir(): string {
+  fontDir ??= join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  return fontDir;
+}
+
+export interface FontFiles {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+let files: FontFiles | null = null;
+let reads = 0;
+
+/** The font bytes, read on first use and kept for the life of the process. */
+export function fontFiles(): FontFiles {
+  if (!files) {
+    reads += 1;
+    files = {
+      regular: new Uint8Array(readFileSync(join(dejavuDir(), 'DejaVuSans.ttf'))),
+      bold: new Uint8Array(readFileSync(join(dejavuDir(), 'DejaVuSans-Bold.ttf'))),
+    };
+  }
+  return files;
+}
+
+/** How often the font files were read from disk (tests assert it stays 1). */
+export function fontFileReads(): number {
+  return reads;
+}
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type ParsedFont = ReturnType<Fontkit['create']>;
+
+const parsed = new WeakMap<Uint8Array, ParsedFont>();
+
+function withSimpleLayout(font: ParsedFont) {
+  const glyphFor = font.glyphForCodePoint.bind(font);
+  // pdf-lib reads only `glyphs` (ids for encoding, advance widths for measuring, subset membership).
+  (font as { layout: unknown }).layout = (text: string) => {
+    const glyphs = [];
+    for (const ch of text.normalize('NFC')) {
+      const cp = ch.codePointAt(0)!;
+      const glyph = glyphFor(cp);
+      // fontkit caches glyphs by id. Subsetting a composite glyph (Cyrillic Т is built from Latin
+      // T in DejaVu) caches its components with no code points, and the ToUnicode map that makes
+      // the text searchable is built from them: give the glyph back the letter it stands for.
+      if (glyph.codePoints.length === 0) glyph.codePoints = [cp];
+      glyphs.push(glyph);
+    }
+    return { glyphs, positions: [] };
+  };
+}
+
+/** fontkit with a parse cache keyed by the (process-wide) font byte arrays. */
+const cachingFontkit: Fontkit = {
+  create(buffer: Uint8Array, postscriptName?: string) {
+    if (postscriptName) return (fontkit as Fontkit).create(buffer, postscriptName);
+    let font = parsed.get(buffer);
+    if (!font) {
+      font = (fontkit as Fontkit).create(buffer);
+      withSimpleLayout(font);
+      parsed.set(buffer, font);
+    }
+    return font;
+  },
+};
+
+export interface DocumentFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** Embeds DejaVu Sans regular and bold into `doc`, subset; call once per document. */
+export async function embedFonts(doc: PDFDocument): Promise<DocumentFonts> {
+  const { regular, bold } = fontFiles();
+  doc.registerFontkit(cachingFontkit);
+  const [r, b] = await Promise.all([doc.embedFont(regular, { subset: true }), doc.embedFont(bold, { subset: true })]);
+  return { regular: r, bold: b };
+}

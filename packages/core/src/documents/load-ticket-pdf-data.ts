@@ -1,0 +1,74 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { schema } from '@foyer/db';
+import type { Ctx } from '../context.ts';
+import type { TicketPdfData } from './render-ticket-pdf.ts';
+
+export type ReservationRow = typeof schema.ticket_reservations.$inferSelect;
+
+/** The printed order reference: short, stable, and not the guessable serial id. */
+export function orderReference(orderUuid: string): string {
+  return orderUuid.slice(0, 8).toUpperCase();
+}
+
+/**
+ * What the ticket of one reservation shows, in one round trip for the common case (event ticket,
+ * no add-ons): the queued render should cost little more than the render itself.
+ */
+export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: ReservationRow): Promise<TicketPdfData | null> {
+  const { db } = ctx;
+  const [row] = await db
+    .select({
+      event: { title: schema.events.title, start_date: schema.events.start_date, end_date: schema.events.end_date, place_address: schema.events.place_address, timezone: schema.events.timezone },
+      order_uuid: schema.orders.uuid,
+      locale: schema.orders.locale,
+      ticket_name: schema.event_tickets.name,
+    })
+    .from(schema.events)
+    .leftJoin(schema.orders, and(eq(schema.orders.id, reservation.order_id ?? -1), eq(schema.orders.event_id, schema.events.id)))
+    .leftJoin(schema.event_tickets, and(eq(schema.event_tickets.id, reservation.event_ticket_id ?? -1), eq(schema.event_tickets.event_id, schema.events.id)))
+    .where(eq(schema.events.id, reservation.event_id));
+  if (!row) return null;
+
+  let ticketName = row.ticket_name ?? '';
+  let session: TicketPdfData['session'] = null;
+  if (reservation.agenda_session_ticket_id) {
+    const [t] = await db
+      .select({
+        name: schema.agenda_session_tickets.name,
+        session_name: schema.agenda_sessions.name,
+        starts_at: schema.agenda_sessions.time_start,
+        ends_at: schema.agenda_sessions.time_end,
+        place: schema.agenda_session_places.value,
+      })
+      .from(schema.agenda_session_tickets)
+      .innerJoin(schema.agenda_sessions, eq(schema.agenda_sessions.id, schema.agenda_session_tickets.agenda_session_id))
+      .leftJoin(schema.agenda_session_places, eq(schema.agenda_session_places.id, schema.agenda_sessions.tag_agenda_place_id))
+      .where(and(eq(schema.agenda_session_tickets.id, reservation.agenda_session_ticket_id), eq(schema.agenda_session_tickets.event_id, reservation.event_id)));
+    if (t) {
+      ticketName = t.name ?? t.session_name;
+      session = { name: t.session_name, starts_at: t.starts_at, ends_at: t.ends_at, place: t.place ?? null };
+    }
+  }
+  const addons = reservation.addon_ids.length
+    ? (
+        await db
+          .select({ name: schema.event_addons.name })
+          .from(schema.event_addons)
+          .where(and(inArray(schema.event_addons.id, reservation.addon_ids), eq(schema.event_addons.event_id, reservation.event_id)))
+      ).map((a) => a.name)
+    : [];
+
+  return {
+    locale: row.locale ?? 'en',
+    event: row.event,
+    ticket_name: ticketName,
+    holder: { first_name: reservation.holder_first_name, last_name: reservation.holder_last_name, email: reservation.holder_email },
+    order_number: row.order_uuid ? orderReference(row.order_uuid) : '—',
+    reservation_uuid: reservation.ticket_reservation_uuid,
+    qrcode: reservation.qrcode,
+    amount: reservation.amount,
+    currency: reservation.currency,
+    addons,
+    session,
+  };
+}

@@ -1,0 +1,212 @@
+import { schema } from '@foyer/db';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../accounts/viewer.ts';
+import { parseInput } from '../accounts/parse-input.ts';
+import { SANDBOX_CREDENTIALS } from '../config/payment-config.ts';
+import type { Ctx } from '../context.ts';
+import { AppError, isAppError } from '../errors.ts';
+import { getEventById } from '../events/find-event.ts';
+import { requestProforma } from '../invoices/request-proforma.ts';
+import { confirmOrderPaid } from '../tickets/confirm-order-paid.ts';
+import { expireOrder } from '../tickets/expire-order.ts';
+import { placeOrder } from '../tickets/place-order.ts';
+import { purchaseInputSchema } from '../tickets/purchase-input.ts';
+import { quoteOrder } from '../tickets/quote-order.ts';
+import type { PlacedOrder } from '../tickets/types.ts';
+import type { GatewayInitResult, PaymentGateway } from './gateway.ts';
+import { gatewayModules } from './gateways.ts';
+import { paymentPollJob, paymentPollJobId, pollDelayMs } from './jobs.ts';
+import { gatewayAccepted } from './offered-gateways.ts';
+
+/** A proforma waits for a bank transfer this long at most (or until sales end). */
+const PROFORMA_HOLD_MINUTES = 7 * 24 * 60;
+
+export interface InitPaymentArgs {
+  eventId: number;
+  gateway: PaymentGateway;
+  viewer: Viewer | null;
+  accessCode?: string | null;
+  ip: string;
+  locale: string;
+  /** A PurchaseInput (SPEC §3 Purchase payload). */
+  input: unknown;
+  /** UI path to come back to, e.g. /demo/buy-ticket/12/confirmation; default: the event's confirmation page. */
+  returnPath?: string | null;
+}
+
+/** SPEC §7 payment/{gateway}/init answer. */
+export interface InitPaymentAnswer {
+  order_id: string;
+  token?: string | null;
+  client_secret?: string | null;
+  redirect_url?: string | null;
+  invoice_download_url?: string | null;
+  gateway_id?: number | null;
+  return_url?: string | null;
+  publishable_key?: string | null;
+  status: 'pending' | 'paid';
+  /** True when the gateway is the built-in sandbox fake: no money moves. */
+  sandbox: boolean;
+}
+
+type InitCtx = Pick<Ctx, 'db' | 'clock' | 'jobs' | 'config' | 'rateLimiter' | 'log'>;
+
+/**
+ * Starts paying for a new order: places it (stock held, H1 placeOrder), records a payment
+ * attempt and asks the gateway to start. A gateway that does not answer what the buyer needs
+ * (token, redirect URL, client secret: SPEC §5) fails the attempt and gives the stock back at
+ * once. Zero totals are confirmed on the spot; a proforma e-mails an invoice and waits for a
+ * bank transfer.
+ */
+export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<InitPaymentAnswer> {
+  if (!args.viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
+  const input = parseInput(purchaseInputSchema, args.input);
+  const event = await getEventById(ctx, args.eventId);
+  const module = gatewayModules[args.gateway];
+  if (!module || !gatewayAccepted(ctx, event, args.gateway)) {
+    throw new AppError('payment.gateway_unavailable', `${args.gateway} is not available for this event`);
+  }
+  const returnUrl = (uuid: string) => buildReturnUrl(ctx.config.publicUrl, args.returnPath ?? `/${event.lp_url}/buy-ticket/confirmation`, uuid);
+
+  let holdMinutes: number | undefined;
+  if (args.gateway === 'proforma') {
+    if (!input.invoice) throw new AppError('payment.invalid_proforma', 'A proforma needs the invoice data', 'invoice');
+    const untilEnd = Math.floor((event.end_date.getTime() - ctx.clock.now().getTime()) / 60_000);
+    holdMinutes = Math.max(1, Math.min(PROFORMA_HOLD_MINUTES, untilEnd));
+  }
+  if (args.gateway === 'free') {
+    const quote = await quoteOrder(ctx, { eventId: event.id, userId: args.viewer.id, input });
+    if (quote.total_amount !== 0) throw new AppError('payment.not_free', 'This order is not free');
+  }
+
+  const order = await placeOrder(ctx, {
+    eventId: event.id,
+    viewer: args.viewer,
+    accessCode: args.accessCode,
+    ip: args.ip,
+    locale: args.locale,
+    input,
+    gateway: args.gateway,
+    holdMinutes,
+  });
+
+  // Nothing to collect: the free gateway, whichever the buyer picked (a gateway cannot take 0).
+  const gateway: PaymentGateway = order.total_amount === 0 && args.gateway !== 'proforma' ? 'free' : args.gateway;
+  if (args.gateway === 'free' && order.total_amount !== 0) {
+    // Prices changed between the quote and the order.
+    await expireOrder(ctx, { orderId: order.id, force: true });
+    throw new AppError('payment.not_free', 'This order is not free');
+  }
+
+  const [payment] = await ctx.db
+    .insert(schema.payments)
+    .values({ event_id: event.id, order_id: order.id, gateway, state: 'created', amount: order.total_amount, currency: order.currency, return_url: returnUrl(order.uuid), created_at: ctx.clock.now(), updated_at: ctx.clock.now() })
+    .returning();
+
+  let result: GatewayInitResult;
+  try {
+    result = await gatewayModules[gateway].init(ctx, {
+      payment: { id: payment!.id, uuid: order.uuid },
+      amount: order.total_amount,
+      currency: order.currency,
+      description: describe(event.title, order),
+      buyer: { email: args.viewer.email, first_name: input.personal_form.first_name, last_name: input.personal_form.last_name, phone: input.personal_form.phone ?? null },
+      locale: args.locale,
+      continueUrl: returnUrl(order.uuid),
+      notifyUrl: `${ctx.config.publicUrl.replace(/\/$/, '')}/api/v1/payments/${gateway}/notify`,
+      clientIp: args.ip,
+    });
+  } catch (err) {
+    await failAttempt(ctx, payment!.id, order.id, err);
+    throw err;
+  }
+
+  await ctx.db
+    .update(schema.payments)
+    .set({
+      state: 'pending',
+      external_id: result.external_id,
+      external_order_id: result.external_order_id ?? null,
+      redirect_url: result.redirect_url ?? null,
+      updated_at: ctx.clock.now(),
+    })
+    .where(eq(schema.payments.id, payment!.id));
+
+  const answer: InitPaymentAnswer = { order_id: order.uuid, return_url: returnUrl(order.uuid), status: 'pending', sandbox: isSandbox(ctx, gateway) };
+
+  if (gateway === 'free') {
+    await ctx.db.update(schema.payments).set({ state: 'confirmed', confirmed_at: ctx.clock.now() }).where(eq(schema.payments.id, payment!.id));
+    const confirmed = await confirmOrderPaid(ctx, { orderId: order.id, paymentId: payment!.id });
+    return { ...answer, status: confirmed.status === 'paid' ? 'paid' : 'pending' };
+  }
+  if (gateway === 'proforma') {
+    try {
+      const { invoiceDownloadUrl } = await requestProforma(ctx, { orderId: order.id });
+      return { ...answer, invoice_download_url: invoiceDownloadUrl };
+    } catch (err) {
+      await failAttempt(ctx, payment!.id, order.id, err);
+      throw err;
+    }
+  }
+
+  await ctx.jobs.enqueue(paymentPollJob, { paymentId: payment!.id, attempt: 0 }, { jobId: paymentPollJobId(payment!.id, 0), delayMs: pollDelayMs(0) });
+
+  if (gateway === 'stripe') {
+    const stripe = ctx.config.payments.stripe!;
+    return {
+      ...answer,
+      client_secret: result.client_secret ?? null,
+      publishable_key: stripe.publishableKey,
+      // Stripe.js cannot run against the sandbox: its stand-in page takes the card instead.
+      redirect_url: answer.sandbox ? `${stripe.apiBase}/confirm/${result.external_id}?return_url=${encodeURIComponent(returnUrl(order.uuid))}` : null,
+    };
+  }
+  return {
+    ...answer,
+    token: result.token ?? null,
+    redirect_url: result.redirect_url ?? null,
+    gateway_id: result.gateway_id ?? null,
+  };
+}
+
+async function failAttempt(ctx: InitCtx, paymentId: number, orderId: number, err: unknown): Promise<void> {
+  const code = isAppError(err) ? err.code : 'common.internal';
+  await ctx.db.update(schema.payments).set({ state: 'failed', error: code, updated_at: ctx.clock.now() }).where(eq(schema.payments.id, paymentId));
+  // The buyer cannot pay this order: its stock goes back now, not at the end of the hold.
+  await expireOrder(ctx, { orderId, force: true });
+}
+
+function describe(eventTitle: string, order: PlacedOrder): string {
+  const count = order.holders.length;
+  return `${eventTitle} — ${count} ${count === 1 ? 'ticket' : 'tickets'}, order ${order.uuid.slice(0, 8).toUpperCase()}`;
+}
+
+/** publicUrl + the UI path + ?order_id=; only paths on our own origin (no open redirect). */
+export function buildReturnUrl(publicUrl: string, returnPath: string, orderUuid: string): string {
+  const base = new URL(publicUrl);
+  const path = /^\/(?!\/)[^\s\\]*$/.test(returnPath) ? returnPath : '/';
+  const url = new URL(path, base);
+  if (url.origin !== base.origin) throw new AppError('common.validation', 'return_path must be a path of this site', 'return_path');
+  const prefix = base.pathname.replace(/\/$/, '');
+  const target = new URL(`${prefix}${url.pathname}${url.search}`, base.origin);
+  target.searchParams.set('order_id', orderUuid);
+  return target.toString();
+}
+
+function isSandbox(ctx: Pick<Ctx, 'config'>, gateway: PaymentGateway): boolean {
+  const p = ctx.config.payments;
+  if (!p.sandbox) return false;
+  const s = SANDBOX_CREDENTIALS;
+  switch (gateway) {
+    case 'payu':
+      return p.payu?.clientSecret === s.payu.clientSecret;
+    case 'p24':
+      return p.p24?.apiKey === s.p24.apiKey;
+    case 'bluemedia':
+      return p.bluemedia?.sharedKey === s.bluemedia.sharedKey;
+    case 'stripe':
+      return p.stripe?.secretKey === s.stripe.secretKey;
+    default:
+      return false;
+  }
+}

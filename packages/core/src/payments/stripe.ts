@@ -1,0 +1,126 @@
+import Stripe from 'stripe';
+import type { StripeCredentials } from '../config/payment-config.ts';
+import type { Ctx } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { gatewayError, signatureInvalid } from './gateway-http.ts';
+import { header, type GatewayModule, type GatewayStatus } from './gateway.ts';
+
+/*
+ * Stripe through the official SDK: PaymentIntent create → client_secret for Stripe Elements;
+ * webhooks checked with stripe.webhooks.constructEvent (HMAC-SHA256 over "t.payload", 300 s
+ * tolerance); PaymentIntent retrieve for the status. apiBase may carry a path (the sandbox
+ * fake is mounted at /sandbox/stripe), which the SDK cannot express, so requests go through a
+ * fetch that rebases them.
+ */
+
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+const clients = new Map<string, Stripe>();
+
+function creds(ctx: Pick<Ctx, 'config'>): StripeCredentials {
+  const c = ctx.config.payments.stripe;
+  if (!c) throw new AppError('payment.gateway_unavailable', 'Stripe is not configured');
+  return c;
+}
+
+export function stripeClient(c: StripeCredentials): Stripe {
+  const key = `${c.apiBase}|${c.secretKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    const base = new URL(c.apiBase);
+    const prefix = base.pathname.replace(/\/$/, '');
+    const rebased: typeof fetch = (input, init) => {
+      const u = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      return fetch(`${base.origin}${prefix}${u.pathname}${u.search}`, init);
+    };
+    client = new Stripe(c.secretKey, {
+      host: base.hostname,
+      port: base.port ? Number(base.port) : base.protocol === 'https:' ? 443 : 80,
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+      httpClient: Stripe.createFetchHttpClient(rebased),
+      timeout: 30_000,
+      maxNetworkRetries: 1,
+      telemetry: false,
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+function intentStatus(pi: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): GatewayStatus {
+  if (pi.status === 'succeeded') return 'confirmed';
+  if (pi.status === 'canceled') return 'canceled';
+  if (pi.status === 'requires_payment_method' && pi.last_payment_error) return 'failed';
+  return 'pending';
+}
+
+const eventStatus: Record<string, GatewayStatus> = {
+  'payment_intent.succeeded': 'confirmed',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+  'payment_intent.processing': 'pending',
+};
+
+async function call<T>(ctx: Pick<Ctx, 'log'>, what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    ctx.log.warn({ err: err instanceof Error ? err.message : err }, `Stripe ${what} failed`);
+    throw gatewayError('stripe', `${what} failed`);
+  }
+}
+
+export const stripe: GatewayModule = {
+  name: 'stripe',
+  configured: (ctx) => ctx.config.payments.stripe !== null,
+
+  async init(ctx, input) {
+    const c = creds(ctx);
+    const pi = await call(ctx, 'PaymentIntent create', () =>
+      stripeClient(c).paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          description: input.description.slice(0, 1000),
+          receipt_email: input.buyer.email,
+          automatic_payment_methods: { enabled: true },
+          metadata: { order_uuid: input.payment.uuid, payment_id: String(input.payment.id) },
+        },
+        // A retried init of the same attempt must not create a second intent.
+        { idempotencyKey: `foyer-payment-${input.payment.uuid}-${input.payment.id}` },
+      ),
+    );
+    if (!pi.client_secret || !pi.client_secret.startsWith(`${pi.id}_secret_`)) {
+      throw new AppError('payment.invalid_client_secret', 'Stripe did not give a client secret');
+    }
+    return { external_id: pi.id, client_secret: pi.client_secret };
+  },
+
+  async parseNotification(ctx, req) {
+    const c = creds(ctx);
+    let event: Stripe.Event;
+    try {
+      event = stripeClient(c).webhooks.constructEvent(req.rawBody, header(req.headers, 'stripe-signature') ?? '', c.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch {
+      throw signatureInvalid('stripe');
+    }
+    const obj = event.data.object as { object?: string; id?: string; amount?: number; amount_received?: number };
+    if (obj.object !== 'payment_intent' || !obj.id) {
+      // Events we do not act on are acknowledged so Stripe stops sending them.
+      return { dedupeKey: event.id, externalId: '', status: 'pending', ack: { status: 200, body: '{"received":true}', contentType: 'application/json' } };
+    }
+    return {
+      dedupeKey: event.id,
+      externalId: obj.id,
+      status: eventStatus[event.type] ?? 'pending',
+      amount: event.type === 'payment_intent.succeeded' ? (obj.amount_received ?? obj.amount) : obj.amount,
+      ack: { status: 200, body: '{"received":true}', contentType: 'application/json' },
+    };
+  },
+
+  async checkStatus(ctx, payment) {
+    const c = creds(ctx);
+    if (!payment.external_id) return 'pending';
+    const pi = await call(ctx, 'PaymentIntent retrieve', () => stripeClient(c).paymentIntents.retrieve(payment.external_id!));
+    return intentStatus(pi);
+  },
+};

@@ -1,0 +1,57 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { schema } from '@foyer/db';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '@foyer/core/context';
+import { insertEvent } from '@foyer/core/testing/fixtures';
+import { renderTicketPdf } from '@foyer/core/documents/render-ticket-pdf';
+import { ensureTicketPdf } from '@foyer/core/documents/ensure-ticket-pdf';
+import { loadTicketPdfData } from '@foyer/core/documents/load-ticket-pdf-data';
+import { insertOrder, insertUser } from '@foyer/core/documents/testing/order-fixtures';
+import { opsPerSecond } from './measure.ts';
+
+export interface PdfFigures {
+  baselinePerSecond: number;
+  directPerSecond: number;
+  queuedPerSecond: number;
+}
+
+/** The floor: the smallest useful pdf-lib document (one page, one line of a standard font). */
+async function minimalPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([420, 595]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText('Ticket', { x: 40, y: 540, size: 24, font });
+  return doc.save();
+}
+
+/**
+ * Direct: renderTicketPdf on data already in memory. Queued: what the fulfil job does for each
+ * ticket (ensureTicketPdf: read the reservation, render, store the file, record the document),
+ * one fresh paid reservation per call. Everything runs on this one process, i.e. one core.
+ */
+export async function benchPdf(ctx: Ctx, count = 200): Promise<PdfFigures> {
+  const baseline = await opsPerSecond(minimalPdf);
+
+  const event = await insertEvent(ctx, { title: 'Zażółć gęślą jaźń — Конференция 2027', place_address: 'ul. Świętokrzyska 11, Łódź' });
+  const buyer = await insertUser(ctx, { email: `pdf-bench-${event.id}@bench.test` });
+  const holders = Array.from({ length: count + 10 }, (_, i) => ({ first_name: 'Łucja', last_name: `Żak ${i}`, email: `holder-${i}@bench.test` }));
+  const { reservations } = await insertOrder(ctx, { eventId: event.id, buyer, holders });
+  const [sample] = await ctx.db.select().from(schema.ticket_reservations).where(eq(schema.ticket_reservations.id, reservations[0]!.id));
+  const data = await loadTicketPdfData(ctx, sample!);
+  if (!data) throw new Error('bench: no ticket data');
+
+  // Same number of tickets both ways, after the same warm-up (fonts read, JIT warm).
+  const warm = reservations.slice(0, 10);
+  const fresh = reservations.slice(10);
+  for (const r of warm) {
+    await renderTicketPdf(data);
+    await ensureTicketPdf(ctx, { eventId: event.id, reservationId: r.id });
+  }
+  let t0 = performance.now();
+  for (let i = 0; i < fresh.length; i++) await renderTicketPdf(data);
+  const directPerSecond = (fresh.length * 1000) / (performance.now() - t0);
+  t0 = performance.now();
+  for (const r of fresh) await ensureTicketPdf(ctx, { eventId: event.id, reservationId: r.id });
+  const queuedPerSecond = (fresh.length * 1000) / (performance.now() - t0);
+  return { baselinePerSecond: baseline.perSecond, directPerSecond, queuedPerSecond };
+}

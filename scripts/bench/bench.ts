@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: throughput figures for issue #4, each beside a baseline measured in the same
+ * run on the same machine, written as a table to reports/bench.md (and printed).
+ *   1. Checkout on one hot ticket type through the whole HTTP stack vs a bare conditional UPDATE
+ *      loop on the same Postgres (target: at least 30 %).
+ *   2. Ticket PDFs per second on one core: a minimal one-page pdf-lib document (baseline), a
+ *      direct ticket render, and a queued one (job handler: render + store); target: queued costs
+ *      at most 1.25× a direct render.
+ * Needs DATABASE_URL (a Postgres server; a fresh database is created and dropped) and uses
+ * REDIS_URL for the job queue when set, as production does.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '@foyer/core/config/load-config';
+import { startRuntime } from '../../apps/web/server/runtime.ts';
+import { createBenchDatabase } from './bench-db.ts';
+import { benchCheckout } from './bench-checkout.ts';
+import { benchPdf } from './bench-pdf.ts';
+
+const base = process.env.DATABASE_URL;
+if (!base?.startsWith('postgres')) {
+  console.error('npm run bench needs DATABASE_URL pointing at a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test).');
+  process.exit(2);
+}
+const purchases = Number(process.env.BENCH_PURCHASES ?? 2000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
+
+const database = await createBenchDatabase(base);
+const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: database.url,
+  DATA_DIR: dataDir,
+  SESSION_SECRET: 'bench-session-secret-bench-session-secret-1',
+  JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-jwt-1',
+  SEED_DEMO_WHEN_EMPTY: 'false',
+  REDIS_PREFIX: `foyer-bench-${Date.now()}`,
+  LOG_LEVEL: 'warn',
+});
+const runtime = await startRuntime(config, pino({ level: 'warn' }));
+try {
+  console.log(`checkout: ${purchases} purchases of one hot ticket type, ${concurrency} concurrent clients…`);
+  const c = await benchCheckout(runtime.ctx, database.url, purchases, concurrency);
+  console.log('ticket PDFs…');
+  const p = process.env.BENCH_SKIP_PDF ? { baselinePerSecond: 1, directPerSecond: 1, queuedPerSecond: 1 } : await benchPdf(runtime.ctx);
+
+  const checkoutRatio = c.checkoutsPerSecond / c.bareUpdatesPerSecond;
+  const pdfCost = p.directPerSecond / p.queuedPerSecond;
+  const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+  const f = (x: number) => x.toFixed(1);
+  const table = [
+    `# Benchmark (${new Date().toISOString()}, ${process.platform}/${process.arch}, Node ${process.version})`,
+    '',
+    '| figure | measured | baseline (same run) | ratio | target | met |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    `| checkout through HTTP, one hot ticket type (${c.concurrency} clients), purchases/s | ${f(c.checkoutsPerSecond)} | bare conditional UPDATE loop: ${f(c.bareUpdatesPerSecond)} /s | ${pct(checkoutRatio)} | ≥ 30 % | ${checkoutRatio >= 0.3 ? 'yes' : 'NO'} |`,
+    `| ticket PDF, direct render, per second per core | ${f(p.directPerSecond)} | minimal one-page pdf-lib document: ${f(p.baselinePerSecond)} /s | ${pct(p.directPerSecond / p.baselinePerSecond)} | — | — |`,
+    `| ticket PDF, queued (job handler: render + store), per second per core | ${f(p.queuedPerSecond)} | direct render: ${f(p.directPerSecond)} /s | cost ${pdfCost.toFixed(2)}× | ≤ 1.25× | ${pdfCost <= 1.25 ? 'yes' : 'NO'} |`,
+    '',
+    `Checkout: ${c.sold} sold, ${c.soldOut} answered sold out, ${c.failed} failed (must be 0) of ${c.purchases}.`,
+    `pretix documents 300–400 tickets a minute per event; this run sold ${f(c.checkoutsPerSecond * 60)} a minute.`,
+    '',
+  ].join('\n');
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.md', table);
+  console.log(`\n${table}`);
+  if (c.failed > 0) process.exitCode = 1;
+} finally {
+  await runtime.close();
+  await database.drop();
+}
