@@ -16,6 +16,8 @@ export interface CheckoutFigures {
   sold: number;
   soldOut: number;
   failed: number;
+  /** CPU of this process (server and load generator together) per purchase, ms. */
+  cpuMsPerPurchase: number;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/v1/events/${event.id}/payment/free/init`;
 
+  const cpu0 = process.cpuUsage();
   const run = await runConcurrently(users, concurrency, async (u) => {
     const res = await fetch(url, {
       method: 'POST',
@@ -77,6 +80,7 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
     const body = (await res.json()) as { errors?: { code: string }[] };
     return res.status === 200 ? 'sold' : body.errors?.[0]?.code === 'tickets.sold_out' ? 'sold_out' : `failed:${res.status}:${body.errors?.[0]?.code}`;
   });
+  const cpu = process.cpuUsage(cpu0);
   await new Promise<void>((r) => server.close(() => r()));
 
   const failures = run.results.filter((r) => r.startsWith('failed'));
@@ -89,5 +93,6 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
     sold: run.results.filter((r) => r === 'sold').length,
     soldOut: run.results.filter((r) => r === 'sold_out').length,
     failed: failures.length,
+    cpuMsPerPurchase: (cpu.user + cpu.system) / 1000 / purchases,
   };
 }

@@ -50,6 +50,17 @@ describe('POST payment/{gateway}/init', () => {
     expect((await initCall(u, 'paypal')).status).toBe(422);
   });
 
+  it('is refused until the system consents are accepted (viewer and consents read in one statement), and places no order', async () => {
+    const u = await insertTestUser(ctx, { consents: false });
+    const res = await initCall(u, 'free', { ticket_id: cat.community.id });
+    expect([res.status, firstCode(res.body)]).toEqual([403, 'auth.missing_system_consents']);
+    expect(await ctx.db.select().from(schema.orders).where(eq(schema.orders.user_id, u.viewer.id))).toHaveLength(0);
+    const revoked = await insertTestUser(ctx);
+    await ctx.db.update(schema.refresh_tokens).set({ revoked_at: new Date() }).where(eq(schema.refresh_tokens.user_id, revoked.viewer.id));
+    const ended = await initCall(revoked, 'free', { ticket_id: cat.community.id });
+    expect([ended.status, firstCode(ended.body)]).toEqual([401, 'auth.token_invalid']);
+  });
+
   it('PayU: redirect_url and return_url; the signed notifications through /payments/payu/notify pay the order; the outcome is success', async () => {
     const u = await insertTestUser(ctx);
     const res = await initCall(u, 'payu');

@@ -12,7 +12,7 @@ import { jsonBody, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
 import { EventIdParam } from './schemas.ts';
-import { requestMeta } from './viewer.ts';
+import { optionalConsentedViewer, requestMeta } from './viewer.ts';
 
 const tags = ['payments'];
 const allGateways = ['p24', 'stripe', 'payu', 'free', 'bluemedia', 'proforma'] as const;
@@ -105,7 +105,7 @@ export function paymentsApi() {
   app.openapi(init, async (c) => {
     const { eventId, gateway } = c.req.valid('param');
     const { return_path, ...input } = c.req.valid('json');
-    const viewer = await optionalEventViewer(c);
+    const viewer = await optionalConsentedViewer(c);
     const { accessCode, ip } = requestMeta(c);
     const locale = negotiateLocale({ requested: viewer?.locale ?? null, acceptLanguage: c.req.header('accept-language') ?? null });
     const answer = await initPayment(c.var.ctx, { eventId, gateway, viewer, accessCode, ip, locale, input, returnPath: return_path ?? null });

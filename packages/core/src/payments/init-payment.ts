@@ -5,15 +5,15 @@ import { parseInput } from '../accounts/parse-input.ts';
 import { SANDBOX_CREDENTIALS } from '../config/payment-config.ts';
 import type { Ctx } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
-import { getEventById } from '../events/find-event.ts';
 import { requestProforma } from '../invoices/request-proforma.ts';
 import { confirmOrderPaid } from '../tickets/confirm-order-paid.ts';
 import { expireOrder } from '../tickets/expire-order.ts';
 import { placeOrder } from '../tickets/place-order.ts';
 import { purchaseInputSchema } from '../tickets/purchase-input.ts';
-import { quoteOrder } from '../tickets/quote-order.ts';
+import { loadOrderSnapshot } from '../tickets/load-order-tickets.ts';
 import type { PlacedOrder } from '../tickets/types.ts';
 import type { GatewayInitResult, PaymentGateway } from './gateway.ts';
+import { freeExternalId } from './free.ts';
 import { gatewayModules } from './gateways.ts';
 import { paymentPollJob, paymentPollJobId, pollDelayMs } from './jobs.ts';
 import { gatewayAccepted } from './offered-gateways.ts';
@@ -61,7 +61,11 @@ type InitCtx = Pick<Ctx, 'db' | 'clock' | 'jobs' | 'config' | 'rateLimiter' | 'l
 export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<InitPaymentAnswer> {
   if (!args.viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
   const input = parseInput(purchaseInputSchema, args.input);
-  const event = await getEventById(ctx, args.eventId);
+  // The event, "holds a ticket already" and the tickets named, in one statement; placeOrder uses them.
+  const ticketIds = [...new Set([input.ticket_id, ...input.tickets_for.map((h) => h.ticket_id)].filter((id): id is number => id !== undefined))];
+  const snapshot = await loadOrderSnapshot(ctx.db, { eventId: args.eventId, viewer: args.viewer, ticketIds });
+  if (!snapshot) throw new AppError('event.invalid', 'Please use valid link provided by the event organizer');
+  const event = snapshot.event;
   const module = gatewayModules[args.gateway];
   if (!module || !gatewayAccepted(ctx, event, args.gateway)) {
     throw new AppError('payment.gateway_unavailable', `${args.gateway} is not available for this event`);
@@ -74,12 +78,10 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
     const untilEnd = Math.floor((event.end_date.getTime() - ctx.clock.now().getTime()) / 60_000);
     holdMinutes = Math.max(1, Math.min(PROFORMA_HOLD_MINUTES, untilEnd));
   }
-  if (args.gateway === 'free') {
-    const quote = await quoteOrder(ctx, { eventId: event.id, userId: args.viewer.id, input });
-    if (quote.total_amount !== 0) throw new AppError('payment.not_free', 'This order is not free');
-  }
-
   const order = await placeOrder(ctx, {
+    snapshot,
+    // Refused before any stock is taken: the free gateway cannot collect money.
+    checkQuote: args.gateway === 'free' ? (quote) => { if (quote.total_amount !== 0) throw new AppError('payment.not_free', 'This order is not free'); } : undefined,
     eventId: event.id,
     viewer: args.viewer,
     accessCode: args.accessCode,
@@ -92,10 +94,15 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
 
   // Nothing to collect: the free gateway, whichever the buyer picked (a gateway cannot take 0).
   const gateway: PaymentGateway = order.total_amount === 0 && args.gateway !== 'proforma' ? 'free' : args.gateway;
-  if (args.gateway === 'free' && order.total_amount !== 0) {
-    // Prices changed between the quote and the order.
-    await expireOrder(ctx, { orderId: order.id, force: true });
-    throw new AppError('payment.not_free', 'This order is not free');
+  if (gateway === 'free') {
+    // Nothing to wait for: the attempt is written once, already confirmed, then the order paid.
+    const now = ctx.clock.now();
+    const [payment] = await ctx.db
+      .insert(schema.payments)
+      .values({ event_id: event.id, order_id: order.id, gateway, state: 'confirmed', amount: 0, currency: order.currency, return_url: returnUrl(order.uuid), external_id: freeExternalId(order.uuid), confirmed_at: now, created_at: now, updated_at: now })
+      .returning({ id: schema.payments.id });
+    const confirmed = await confirmOrderPaid(ctx, { orderId: order.id, paymentId: payment!.id });
+    return { order_id: order.uuid, return_url: returnUrl(order.uuid), status: confirmed.status === 'paid' ? 'paid' : 'pending', sandbox: false };
   }
 
   const [payment] = await ctx.db
@@ -134,11 +141,6 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
 
   const answer: InitPaymentAnswer = { order_id: order.uuid, return_url: returnUrl(order.uuid), status: 'pending', sandbox: isSandbox(ctx, gateway) };
 
-  if (gateway === 'free') {
-    await ctx.db.update(schema.payments).set({ state: 'confirmed', confirmed_at: ctx.clock.now() }).where(eq(schema.payments.id, payment!.id));
-    const confirmed = await confirmOrderPaid(ctx, { orderId: order.id, paymentId: payment!.id });
-    return { ...answer, status: confirmed.status === 'paid' ? 'paid' : 'pending' };
-  }
   if (gateway === 'proforma') {
     try {
       const { invoiceDownloadUrl } = await requestProforma(ctx, { orderId: order.id });

@@ -1,10 +1,11 @@
 import { schema } from '@foyer/db';
-import { and, eq } from 'drizzle-orm';
-import { upsertMembership } from '../access/upsert-membership.ts';
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
 import { fulfilOrderJob, orderFulfilJobId } from './jobs.ts';
 import { isLockFailure, LOCK_TIMEOUT, orderStock, takeStock } from './order-stock.ts';
+import { pipeline } from './pipeline.ts';
+import { rowsOf } from './rows-of.ts';
 
 export type ConfirmStatus = schema.OrderStatus | 'late_payment';
 
@@ -22,9 +23,13 @@ export async function confirmOrderPaid(
   let result: { changed: boolean; status: ConfirmStatus; eventId: number };
   try {
     result = await ctx.db.transaction(async (tx) => {
-      await tx.execute(LOCK_TIMEOUT);
       const o = schema.orders;
-      const [order] = await tx.select().from(o).where(eq(o.id, args.orderId)).for('update').limit(1);
+      // One round trip: the timeout is set before the row lock is asked for.
+      const timeout = tx.execute(LOCK_TIMEOUT).then(() => undefined);
+      const locked = tx
+        .execute(sql`select id, event_id, status, user_id, discount_code_id, discount_quantity from orders where id = ${args.orderId} for update`)
+        .then((r) => rowsOf<{ id: number; event_id: number; status: schema.OrderStatus; user_id: number | null; discount_code_id: number | null; discount_quantity: number }>(r));
+      const [, [order]] = await pipeline([timeout, locked]);
       if (!order) throw new AppError('payment.order_not_found', 'Order not found');
       if (order.status === 'paid' || order.status === 'refunded') return { changed: false, status: order.status, eventId: order.event_id };
       if (order.status === 'expired' || order.status === 'canceled') {
@@ -38,20 +43,26 @@ export async function confirmOrderPaid(
         }
       }
       const now = ctx.clock.now();
-      await tx.update(o).set({ status: 'paid', paid_at: now }).where(eq(o.id, order.id));
-      await tx
-        .update(schema.ticket_reservations)
-        .set({ status: 'active' })
-        .where(and(eq(schema.ticket_reservations.order_id, order.id), eq(schema.ticket_reservations.event_id, order.event_id)));
-      if (order.user_id) {
-        const [buyer] = await tx
-          .select({ id: schema.users.id, first_name: schema.users.first_name, last_name: schema.users.last_name })
-          .from(schema.users)
-          .where(eq(schema.users.id, order.user_id))
-          .limit(1);
-        // A paying buyer joins the event (SPEC §4: a ticket is the way in for ticketed events).
-        if (buyer) await upsertMembership({ db: tx }, order.event_id, buyer);
-      }
+      const r = schema.ticket_reservations;
+      const m = schema.event_memberships;
+      const u = schema.users;
+      // Independent writes, sent together in one round trip.
+      await pipeline([
+        tx.execute(sql`update ${o} set status = 'paid', paid_at = ${now.toISOString()}::timestamptz, updated_at = now() where id = ${order.id}`).then(() => undefined),
+        tx.execute(sql`update ${r} set status = 'active' where order_id = ${order.id} and event_id = ${order.event_id}`).then(() => undefined),
+        // A paying buyer joins the event (SPEC §4: a ticket is the way in for ticketed events):
+        // access/upsertMembership's upsert, reading the buyer's names in the same statement.
+        order.user_id
+          ? tx
+              .execute(
+                sql`insert into ${m} (event_id, user_id, joined, first_name, last_name)
+                    select ${order.event_id}::integer, ${u.id}, true, ${u.first_name}, ${u.last_name} from ${u} where ${u.id} = ${order.user_id}
+                    on conflict (event_id, user_id) do update
+                    set joined = true, first_name = excluded.first_name, last_name = excluded.last_name, updated_at = now()`,
+              )
+              .then(() => undefined)
+          : null,
+      ]);
       return { changed: true, status: 'paid' as const, eventId: order.event_id };
     });
   } catch (e) {

@@ -1,11 +1,12 @@
 import { schema, type Db } from '@foyer/db';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { parseInput } from '../accounts/parse-input.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { normalizeEmail } from '../access/normalize-email.ts';
 import { AppError } from '../errors.ts';
-import { loadCatalogue, loadSessionTickets, salesEndOf, type EventRow } from './load-catalogue.ts';
+import { loadSessionTickets, salesEndOf, type EventRow } from './load-catalogue.ts';
 import { loadDiscountCode, type LoadedDiscountCode } from './load-discount-code.ts';
+import { loadOrderTickets, type OrderTickets } from './load-order-tickets.ts';
 import { computeQuote, PricingError, type PricedItem, type PricedTicket, type Quote } from './pricing.ts';
 import { MAX_TICKETS_PER_ORDER, purchaseInputSchema, type PurchaseInput } from './purchase-input.ts';
 
@@ -33,21 +34,31 @@ export interface PreparedOrder {
   stockSeen: Map<number, number | null>;
 }
 
-/** Whether the user already holds a reserved or active ticket of the event (by account or e-mail). */
-export async function viewerHoldsTicket(db: Db, eventId: number, viewer: Pick<Viewer, 'id' | 'email'>): Promise<boolean> {
+/** Built once per database (or transaction): every purchase asks it, some twice. */
+const holdsQueries = new WeakMap<Db, ReturnType<typeof buildHoldsQuery>>();
+
+function buildHoldsQuery(db: Db) {
   const r = schema.ticket_reservations;
-  const [row] = await db
+  return db
     .select({ id: r.id })
     .from(r)
     .where(
       and(
-        eq(r.event_id, eventId),
+        eq(r.event_id, sql.placeholder('eventId')),
         eq(r.kind, 'event'),
         inArray(r.status, ['reserved', 'active']),
-        or(eq(r.user_id, viewer.id), eq(r.holder_email, normalizeEmail(viewer.email))),
+        or(eq(r.user_id, sql.placeholder('userId')), eq(r.holder_email, sql.placeholder('email'))),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('foyer_viewer_holds_ticket');
+}
+
+/** Whether the user already holds a reserved or active ticket of the event (by account or e-mail). */
+export async function viewerHoldsTicket(db: Db, eventId: number, viewer: Pick<Viewer, 'id' | 'email'>): Promise<boolean> {
+  let query = holdsQueries.get(db);
+  if (!query) holdsQueries.set(db, (query = buildHoldsQuery(db)));
+  const [row] = await query.execute({ eventId, userId: viewer.id, email: normalizeEmail(viewer.email) });
   return Boolean(row);
 }
 
@@ -68,7 +79,7 @@ export function checkMine(prepared: Pick<PreparedOrder, 'holders' | 'kind'>, hol
  */
 export async function prepareOrder(
   db: Db,
-  args: { event: EventRow; viewer: OrderViewer; rawInput: unknown; now: Date; holdsTicket: boolean },
+  args: { event: EventRow; viewer: OrderViewer; rawInput: unknown; now: Date; holdsTicket: boolean; tickets?: OrderTickets },
 ): Promise<PreparedOrder> {
   const { event, viewer, now } = args;
   const input = parseInput(purchaseInputSchema, args.rawInput);
@@ -120,7 +131,8 @@ export async function prepareOrder(
   const stockSeen = new Map<number, number | null>();
   const addons = new Map<number, PricedItem>();
   if (kind === 'event_ticket') {
-    const catalogue = await loadCatalogue(db, event, refIds);
+    // Already read with the event (placeOrder's snapshot) when it names every ticket asked for.
+    const catalogue = args.tickets && refIds.every((id) => args.tickets!.tickets.has(id)) ? args.tickets : await loadOrderTickets(db, event.id, refIds);
     holders.forEach((h, i) => {
       const t = catalogue.tickets.get(h.ref_id);
       if (!t || !t.row.visible) throw new AppError('tickets.not_found', 'Ticket not found', ticketField(i));
