@@ -39,6 +39,9 @@ function eventScreens(scope: 'slug' | 'host') {
     // Attendee area: one route per component, dispatched on its component_name.
     route('component/:componentId', 'routes/component/component.tsx', { id: id('component') }),
     route('component/:componentId/exhibitor/:exhibitorId', 'routes/component/exhibitor.tsx', { id: id('component-exhibitor') }),
+    route('component/:componentId/agenda_sessions/:sessionId/details', 'routes/component/agenda-session-details.tsx', { id: id('agenda-session-details') }),
+    route('component/:componentId/agenda_sessions/:sessionId/calendar.ics', 'routes/component/agenda-session-ics.ts', { id: id('agenda-session-ics') }),
+    route('component/:componentId/my_schedule.ics', 'routes/component/my-schedule-ics.ts', { id: id('my-schedule-ics') }),
     route('manage/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),
     route('*', 'routes/event/not-found.tsx', { id: id('not-found') }),
   ];

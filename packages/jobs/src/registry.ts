@@ -7,6 +7,8 @@ import { sendProformaJob } from '@foyer/core/invoices/jobs';
 import { sendProforma } from '@foyer/core/invoices/send-proforma';
 import { paymentPollJob } from '@foyer/core/payments/jobs';
 import { pollPayment } from '@foyer/core/payments/poll-payment';
+import { agendaReminderJob } from '@foyer/core/agenda/jobs';
+import { deliverReminder } from '@foyer/core/agenda/deliver-reminder';
 import { registerJob, type RegisteredJob } from './types.ts';
 
 /**
@@ -21,6 +23,7 @@ export const jobRegistry: readonly RegisteredJob[] = [
   registerJob(fulfilOrderJob, async (ctx, p) => void (await fulfilOrder(ctx, p))),
   registerJob(sendProformaJob, async (ctx, p) => void (await sendProforma(ctx, p))),
   registerJob(paymentPollJob, async (ctx, p) => void (await pollPayment(ctx, p))),
+  registerJob(agendaReminderJob, async (ctx, p) => void (await deliverReminder(ctx, p))),
 ];
 
 export function findJob(name: string, registry: readonly RegisteredJob[] = jobRegistry): RegisteredJob | undefined {

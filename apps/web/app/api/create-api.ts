@@ -16,6 +16,7 @@ import { contentApi } from './content.ts';
 import { ticketsApi } from './tickets.ts';
 import { paymentsApi } from './payments.ts';
 import { documentsApi } from './documents.ts';
+import { agendaApi } from './agenda.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 
@@ -56,6 +57,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', ticketsApi());
   api.route('/', paymentsApi());
   api.route('/', documentsApi());
+  api.route('/', agendaApi());
   api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);

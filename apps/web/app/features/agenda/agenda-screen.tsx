@@ -15,12 +15,26 @@ function Tag({ tag, label }: { tag: { value: string; hex: string } | null; label
   );
 }
 
-export function AgendaScreen({ data, component }: ScreenProps<AgendaData>) {
+/** Add to / remove from my schedule, posted to the session's details route, then back here. */
+function ScheduleToggle({ href, inSchedule, back, name }: { href: string; inSchedule: boolean; back: string; name: string }) {
+  const { t } = useTranslation('agenda');
+  return (
+    <Form method="post" action={href} className="agenda-toggle">
+      <input type="hidden" name="redirectTo" value={back} />
+      <button type="submit" name="intent" value={inSchedule ? 'remove' : 'add'} aria-pressed={inSchedule} aria-label={`${inSchedule ? t('remove_from_schedule') : t('add_to_schedule')}: ${name}`}>
+        {inSchedule ? t('remove_from_schedule') : t('add_to_schedule')}
+      </button>
+    </Form>
+  );
+}
+
+export function AgendaScreen({ data, component, basePath }: ScreenProps<AgendaData>) {
   const { t, i18n } = useTranslation('agenda');
   const time = new Intl.DateTimeFormat(i18n.language, { timeZone: data.timeZone, hour: '2-digit', minute: '2-digit' });
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
   const query = (day: string) => {
     const p = new URLSearchParams({ day });
+    if (data.view === 'my') p.set('view', 'my');
     if (data.filter.placeId) p.set('place', String(data.filter.placeId));
     if (data.filter.pathId) p.set('path', String(data.filter.pathId));
     return `?${p}`;
@@ -28,8 +42,15 @@ export function AgendaScreen({ data, component }: ScreenProps<AgendaData>) {
   return (
     <section className="agenda">
       <h1>{component.label}</h1>
+      {data.canSchedule ? (
+        <nav aria-label={t('my_schedule')} className="agenda-views">
+          <Link to="?" aria-current={data.view === 'all' ? 'page' : undefined}>{t('all_sessions')}</Link>
+          <Link to="?view=my" aria-current={data.view === 'my' ? 'page' : undefined}>{t('my_schedule')}</Link>
+          {data.view === 'my' ? <a href={`${basePath}/component/${component.id}/my_schedule.ics`} download>{t('schedule_calendar')}</a> : null}
+        </nav>
+      ) : null}
       {data.days.length === 0 ? (
-        <p className="agenda-empty">{t('empty')}</p>
+        <p className="agenda-empty">{data.view === 'my' ? t('schedule_empty') : t('empty')}</p>
       ) : (
         <>
           <nav aria-label={t('days')}>
@@ -45,6 +66,7 @@ export function AgendaScreen({ data, component }: ScreenProps<AgendaData>) {
           </nav>
           <Form method="get" className="agenda-filters">
             <input type="hidden" name="day" value={data.day ?? ''} />
+            {data.view === 'my' ? <input type="hidden" name="view" value="my" /> : null}
             <label>
               {t('place')}
               <select name="place" defaultValue={data.filter.placeId ?? ''}>
@@ -73,7 +95,9 @@ export function AgendaScreen({ data, component }: ScreenProps<AgendaData>) {
                   <ul className="agenda-sessions">
                     {slot.sessions.map((s) => (
                       <li key={s.id} className="agenda-session" data-testid="agenda-session">
-                        <h3>{s.name}</h3>
+                        <h3>
+                          <Link to={`${basePath}/component/${component.id}/agenda_sessions/${s.id}/details`}>{s.name}</Link>
+                        </h3>
                         <p className="agenda-when">
                           <time dateTime={s.time_start} suppressHydrationWarning>{time.format(new Date(s.time_start))}</time>
                           {' – '}
@@ -89,6 +113,9 @@ export function AgendaScreen({ data, component }: ScreenProps<AgendaData>) {
                             {s.speakers.map((p) => p.name).join(', ')}
                           </p>
                         )}
+                        {data.canSchedule ? (
+                          <ScheduleToggle href={`${basePath}/component/${component.id}/agenda_sessions/${s.id}/details`} inSchedule={s.in_schedule} back={data.here} name={s.name} />
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -92,6 +92,13 @@ describe('checkout screens', () => {
     expect(missing).toMatchObject({ data: { code: 'tickets.not_found' }, init: { status: 404 } });
   });
 
+  it('preselects what a ?choice= link names, and ignores one that is not on offer', async () => {
+    current = viewer;
+    const at = (choice: string) => checkoutLoader(ctx, new Request(`http://foyer.test/${slug}/buy-ticket?choice=${choice}`), { slug });
+    expect((await at(`ticket:${paidId}`)).initial.draft.choice).toBe(`ticket:${paidId}`);
+    expect((await at('session:999999')).initial.draft.choice).toBe('');
+  });
+
   it('answers a step with field errors and keeps everything typed', async () => {
     const draft = fitHolders({ ...emptyDraft({ choice: `ticket:${paidId}` }), quantity: 2 });
     const { value } = await run(checkoutAction(ctx, post('buy-ticket', 2, draft, [['first_name', 'Zofia'], ['last_name', ''], ['email', 'nope'], ['holders.1.first_name', 'Jan'], ['holders.1.email', 'jan@test.foyer']]), { slug }));

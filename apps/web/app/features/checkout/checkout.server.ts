@@ -56,10 +56,13 @@ export async function checkoutLoader(ctx: Ctx, request: Request, params: { slug?
   if (params.ticketId !== undefined && (id === null || !s.catalogue.some((c) => c.kind === 'ticket' && c.id === id))) {
     throw data({ code: 'tickets.not_found' }, { status: 404 });
   }
-  // One ticket on offer, or the one the link names: chosen already (the person can change it).
+  // One ticket on offer, or the one the link names (a path id, or `?choice=session:<id>` from a
+  // session's "buy a seat"): chosen already (the person can change it).
   const only = s.catalogue.length === 1 ? s.catalogue[0]!.key : '';
+  const asked = new URL(request.url).searchParams.get('choice');
+  const linked = asked && s.catalogue.some((c) => c.key === asked) ? asked : '';
   const draft = emptyDraft({
-    choice: id !== null ? `ticket:${id}` : only,
+    choice: id !== null ? `ticket:${id}` : linked || only,
     personal: { first_name: s.viewer.first_name ?? '', last_name: s.viewer.last_name ?? '', email: s.viewer.email },
   });
   return {

@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/agenda-session-details';
+import { sessionDetailsAction, sessionDetailsLoader } from '../../features/agenda/session-details.server';
+import { SessionDetailsPage } from '../../features/agenda/session-details-page';
+import type { loader as layoutLoader } from '../event/layout';
+
+/** `component/:componentId/agenda_sessions/:sessionId/details`: one agenda session. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return sessionDetailsLoader(context.ctx, request, params);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return sessionDetailsAction(context.ctx, request, params);
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  return d ? [{ title: d.session.name }] : [];
+}
+
+export default function AgendaSessionDetailsRoute({ loaderData, params }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>(params.slug ? 'slug:event' : 'host:event');
+  return <SessionDetailsPage data={loaderData} basePath={layout?.basePath ?? ''} />;
+}
