@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { loadTicketPdfData, type ReservationRow } from './load-ticket-pdf-data.ts';
+import { loadTicketPdfData, ticketPrintColumns, type ReservationRow } from './load-ticket-pdf-data.ts';
 import { renderTicketPdf } from './render-ticket-pdf.ts';
 import { saveDocument, type DocumentRow } from './save-document.ts';
 
@@ -27,17 +27,22 @@ export function ticketFileName(reservation: Pick<ReservationRow, 'holder_first_n
  * canceled or unknown one tickets.not_found.
  */
 export async function ensureTicketPdf(ctx: Pick<Ctx, 'db' | 'config'>, input: { eventId: number; reservationId: number }): Promise<DocumentRow> {
-  // One round trip for the reservation and its document, if there is one already.
+  // One round trip for the reservation, its document if there is one already, and what the
+  // ticket prints (event, order, ticket type): the queued render costs little more than the render.
+  const r = schema.ticket_reservations;
   const [row] = await ctx.db
-    .select({ reservation: schema.ticket_reservations, document: schema.documents })
-    .from(schema.ticket_reservations)
-    .leftJoin(schema.documents, and(eq(schema.documents.kind, 'ticket'), eq(schema.documents.ticket_reservation_id, schema.ticket_reservations.id)))
-    .where(and(eq(schema.ticket_reservations.id, input.reservationId), eq(schema.ticket_reservations.event_id, input.eventId)));
+    .select({ reservation: r, document: schema.documents, ...ticketPrintColumns })
+    .from(r)
+    .innerJoin(schema.events, eq(schema.events.id, r.event_id))
+    .leftJoin(schema.orders, and(eq(schema.orders.id, r.order_id), eq(schema.orders.event_id, r.event_id)))
+    .leftJoin(schema.event_tickets, and(eq(schema.event_tickets.id, r.event_ticket_id), eq(schema.event_tickets.event_id, r.event_id)))
+    .leftJoin(schema.documents, and(eq(schema.documents.kind, 'ticket'), eq(schema.documents.ticket_reservation_id, r.id)))
+    .where(and(eq(r.id, input.reservationId), eq(r.event_id, input.eventId)));
   if (row?.document) return row.document;
   const reservation = row?.reservation;
   if (!reservation || reservation.status === 'canceled') throw new AppError('tickets.not_found');
   if (reservation.status !== 'active') throw new AppError('document.not_ready');
-  const data = await loadTicketPdfData(ctx, reservation);
+  const data = await loadTicketPdfData(ctx, reservation, { event: row.event, order_uuid: row.order_uuid, locale: row.locale, ticket_name: row.ticket_name });
   if (!data) throw new AppError('tickets.not_found');
   const bytes = await renderTicketPdf(data);
   return saveDocument(ctx, { eventId: input.eventId, owner: { kind: 'ticket', reservationId: reservation.id }, fileName: ticketFileName(reservation), bytes });

@@ -14,19 +14,33 @@ export function orderReference(orderUuid: string): string {
  * What the ticket of one reservation shows, in one round trip for the common case (event ticket,
  * no add-ons): the queued render should cost little more than the render itself.
  */
-export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: ReservationRow): Promise<TicketPdfData | null> {
+/** The columns a ticket prints besides the reservation's own; ensureTicketPdf selects them with the reservation. */
+export const ticketPrintColumns = {
+  event: { title: schema.events.title, start_date: schema.events.start_date, end_date: schema.events.end_date, place_address: schema.events.place_address, timezone: schema.events.timezone },
+  order_uuid: schema.orders.uuid,
+  locale: schema.orders.locale,
+  ticket_name: schema.event_tickets.name,
+};
+
+export interface TicketPrintRow {
+  event: TicketPdfData['event'];
+  order_uuid: string | null;
+  locale: string | null;
+  ticket_name: string | null;
+}
+
+export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: ReservationRow, prefetched?: TicketPrintRow): Promise<TicketPdfData | null> {
   const { db } = ctx;
-  const [row] = await db
-    .select({
-      event: { title: schema.events.title, start_date: schema.events.start_date, end_date: schema.events.end_date, place_address: schema.events.place_address, timezone: schema.events.timezone },
-      order_uuid: schema.orders.uuid,
-      locale: schema.orders.locale,
-      ticket_name: schema.event_tickets.name,
-    })
-    .from(schema.events)
-    .leftJoin(schema.orders, and(eq(schema.orders.id, reservation.order_id ?? -1), eq(schema.orders.event_id, schema.events.id)))
-    .leftJoin(schema.event_tickets, and(eq(schema.event_tickets.id, reservation.event_ticket_id ?? -1), eq(schema.event_tickets.event_id, schema.events.id)))
-    .where(eq(schema.events.id, reservation.event_id));
+  const row =
+    prefetched ??
+    (
+      await db
+        .select(ticketPrintColumns)
+        .from(schema.events)
+        .leftJoin(schema.orders, and(eq(schema.orders.id, reservation.order_id ?? -1), eq(schema.orders.event_id, schema.events.id)))
+        .leftJoin(schema.event_tickets, and(eq(schema.event_tickets.id, reservation.event_ticket_id ?? -1), eq(schema.event_tickets.event_id, schema.events.id)))
+        .where(eq(schema.events.id, reservation.event_id))
+    )[0];
   if (!row) return null;
 
   let ticketName = row.ticket_name ?? '';

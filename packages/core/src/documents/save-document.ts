@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { documents, type DocumentKind } from '@foyer/db/schema';
 import type { Ctx } from '../context.ts';
 import { removePrivateFile, writePrivateFile } from './document-storage.ts';
+import { pipeline } from '../tickets/pipeline.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -32,8 +33,9 @@ export async function saveDocument(
   // renders again. WAL is flushed in order, so the mail that lists this document (committed
   // later, durably) makes the row durable as well.
   const [row] = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    return tx
+    // Both statements go out in one write (see tickets/pipeline.ts).
+    const relaxed = tx.execute(sql`set local synchronous_commit = off`);
+    const inserted = tx
       .insert(documents)
       .values({
         event_id: input.eventId,
@@ -48,6 +50,7 @@ export async function saveDocument(
       })
       .onConflictDoNothing()
       .returning();
+    return (await pipeline([relaxed, inserted]))[1];
   });
   if (row) return row;
   await removePrivateFile(ctx, stored.storage_key);
