@@ -29,16 +29,19 @@ export interface StoredFile {
 
 const madeDirs = new Set<string>();
 
-/**
- * Writes the bytes under a fresh random name. Nothing reads a file before its documents row
- * exists, and the row is inserted after the write completes, so no temp-and-rename is needed;
- * two concurrent writers of one document never share a name, and the one whose insert loses
- * removes its file.
- */
-export async function writePrivateFile(ctx: StorageCtx, folder: string, baseName: string, bytes: Uint8Array): Promise<StoredFile> {
+/** A fresh random name (and the checksum) for bytes about to be written; two writers never share one. */
+export function planPrivateFile(folder: string, baseName: string, bytes: Uint8Array): StoredFile {
   const safe = baseName.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 60) || 'document';
-  const storage_key = `${PRIVATE_PREFIX}${folder}/${safe}-${randomBytes(6).toString('hex')}.pdf`;
-  const abs = absolutePath(ctx, storage_key);
+  return {
+    storage_key: `${PRIVATE_PREFIX}${folder}/${safe}-${randomBytes(6).toString('hex')}.pdf`,
+    size: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+}
+
+/** Writes planned bytes; never overwrites (the names are fresh), so no temp-and-rename is needed. */
+export async function writePlannedFile(ctx: StorageCtx, storageKey: string, bytes: Uint8Array): Promise<void> {
+  const abs = absolutePath(ctx, storageKey);
   const dir = dirname(abs);
   if (!madeDirs.has(dir)) {
     await mkdir(dir, { recursive: true });
@@ -52,7 +55,12 @@ export async function writePrivateFile(ctx: StorageCtx, folder: string, baseName
     await mkdir(dir, { recursive: true });
     await writeFile(abs, bytes, { flag: 'wx' });
   }
-  return { storage_key, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+export async function writePrivateFile(ctx: StorageCtx, folder: string, baseName: string, bytes: Uint8Array): Promise<StoredFile> {
+  const stored = planPrivateFile(folder, baseName, bytes);
+  await writePlannedFile(ctx, stored.storage_key, bytes);
+  return stored;
 }
 
 export async function readPrivateFile(ctx: StorageCtx, storageKey: string): Promise<Uint8Array> {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { documents, type DocumentKind } from '@foyer/db/schema';
 import type { Ctx } from '../context.ts';
-import { removePrivateFile, writePrivateFile } from './document-storage.ts';
-import { pipeline } from '../tickets/pipeline.ts';
+import { planPrivateFile, removePrivateFile, writePlannedFile } from './document-storage.ts';
+import { rowsOf } from '../tickets/rows-of.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -27,31 +27,39 @@ export async function saveDocument(
 ): Promise<DocumentRow> {
   const { owner } = input;
   const kind: DocumentKind = owner.kind;
-  const stored = await writePrivateFile(ctx, `${kind}s/${input.eventId}`, input.fileName.replace(/\.pdf$/i, ''), input.bytes);
+  const stored = planPrivateFile(`${kind}s/${input.eventId}`, input.fileName.replace(/\.pdf$/i, ''), input.bytes);
+  // The file and its row are written at the same time, so the queued path pays for one wait, not
+  // two. A download that finds the row a moment before its file lands renders it again
+  // (readDocument); mail is sent by a later job and retries if a file is missing.
+  //
   // The row records a file that can be rendered again, so it need not wait for its own WAL flush
   // (an fsync per ticket on the queued path): if the server crashed first, the retried job
   // renders again. WAL is flushed in order, so the mail that lists this document (committed
-  // later, durably) makes the row durable as well.
-  const [row] = await ctx.db.transaction(async (tx) => {
-    // Both statements go out in one write (see tickets/pipeline.ts).
-    const relaxed = tx.execute(sql`set local synchronous_commit = off`);
-    const inserted = tx
-      .insert(documents)
-      .values({
-        event_id: input.eventId,
-        kind,
-        ticket_reservation_id: owner.kind === 'ticket' ? owner.reservationId : null,
-        invoice_id: owner.kind === 'ticket' ? null : owner.invoiceId,
-        storage_key: stored.storage_key,
-        file_name: input.fileName,
-        mime: 'application/pdf',
-        size: stored.size,
-        sha256: stored.sha256,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return (await pipeline([relaxed, inserted]))[1];
-  });
+  // later, durably) makes the row durable as well. set_config(…, true) lasts until the end of
+  // the statement's implicit transaction, i.e. through its commit: one round trip instead of a
+  // BEGIN / SET LOCAL / INSERT / COMMIT transaction.
+  const insert = async () =>
+    rowsOf<DocumentRow>(
+      await ctx.db.execute(sql`
+      with relaxed as (select set_config('synchronous_commit', 'off', true))
+      insert into documents (event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256)
+      select ${input.eventId}, ${kind}, ${owner.kind === 'ticket' ? owner.reservationId : null}, ${owner.kind === 'ticket' ? null : owner.invoiceId},
+             ${stored.storage_key}, ${input.fileName}, 'application/pdf', ${stored.size}, ${stored.sha256}
+      from relaxed
+      on conflict do nothing
+      returning id, event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256, created_at`),
+    )[0];
+  const [written, inserted] = await Promise.allSettled([writePlannedFile(ctx, stored.storage_key, input.bytes), insert()]);
+  if (inserted.status === 'rejected') {
+    if (written.status === 'fulfilled') await removePrivateFile(ctx, stored.storage_key);
+    throw inserted.reason;
+  }
+  const row = inserted.value;
+  if (written.status === 'rejected') {
+    // Never leave a row that points at no file: the retried job renders again.
+    if (row) await ctx.db.delete(documents).where(eq(documents.id, row.id));
+    throw written.reason;
+  }
   if (row) return row;
   await removePrivateFile(ctx, stored.storage_key);
   const existing = await findDocument(ctx, owner);
