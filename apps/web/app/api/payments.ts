@@ -139,6 +139,8 @@ export function paymentsApi() {
   app.post('/payments/:gateway/notify', async (c) => {
     const gateway = z.enum(onlineGateways).safeParse(c.req.param('gateway'));
     if (!gateway.success) throw new AppError('common.not_found', 'Unknown gateway');
+    // Refuse an announced oversized body before reading it; the read length is checked too.
+    if (Number(c.req.header('content-length') ?? 0) > MAX_NOTIFICATION_BYTES) throw new AppError('common.validation', 'Notification too large');
     const rawBody = await c.req.text();
     if (Buffer.byteLength(rawBody) > MAX_NOTIFICATION_BYTES) throw new AppError('common.validation', 'Notification too large');
     const headers: Record<string, string> = {};

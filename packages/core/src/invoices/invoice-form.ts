@@ -51,4 +51,3 @@ export const invoiceFormSchema = z
   }));
 
 export type InvoiceForm = z.output<typeof invoiceFormSchema>;
-export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;

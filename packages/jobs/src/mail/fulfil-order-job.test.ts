@@ -1,43 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDb } from '@foyer/db/testing';
-import type { DbHandle } from '@foyer/db';
+import { describe, expect, it } from 'vitest';
 import { fulfilOrderJob, orderFulfilJobId } from '@foyer/core/tickets/jobs';
 import { insertEvent } from '@foyer/core/testing/fixtures';
 import { companyInvoiceForm, insertOrder, insertUser, setSeller } from '@foyer/core/documents/testing/order-fixtures';
-import { InProcessJobQueue } from '../inprocess-runner.ts';
-import { startFakeSmtp, type FakeSmtp } from '../testing/fake-smtp.ts';
 import { parseMime } from '../testing/parse-mime.ts';
-import { captureLogger, makeTestJobCtx } from '../testing/test-ctx.ts';
-import type { JobCtx } from '../types.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import { useSmtpJobEnv } from '../testing/smtp-job-env.ts';
 
 describe('orders.fulfil through the real registry and SMTP', () => {
-  let handle: DbHandle;
-  let smtp: FakeSmtp;
-  let queue: InProcessJobQueue;
-  let ctx: JobCtx;
-  let storageDir: string;
-  const { log, lines } = captureLogger('info');
-
-  beforeAll(async () => {
-    [handle, smtp, storageDir] = await Promise.all([createTestDb(), startFakeSmtp(), mkdtemp(join(tmpdir(), 'foyer-fulfil-'))]);
-    queue = new InProcessJobQueue({ ctx: () => ctx, log });
-    const base = makeTestJobCtx({ db: handle.db, jobs: queue, log, mailer: createSmtpMailer({ smtpUrl: smtp.url }) });
-    ctx = { ...base, config: { ...base.config, storageDir } };
-  }, 120_000);
-
-  afterAll(async () => {
-    await queue?.close();
-    await ctx?.mailer?.close();
-    await smtp?.close();
-    await handle?.close();
-    if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  });
+  const env = useSmtpJobEnv('fulfil');
 
   it('a job enqueued again after it ran mails each recipient once, with their PDFs', async () => {
+    const { ctx, smtp, queue, lines } = env;
     const event = await insertEvent(ctx, { title: 'Festiwal Żurawi' });
     await setSeller(ctx, event.organization_id);
     const buyer = await insertUser(ctx, { email: 'kupujacy@example.com' });

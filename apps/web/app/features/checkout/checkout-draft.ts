@@ -10,7 +10,8 @@ import { MAX_TICKETS_PER_ORDER } from '@foyer/core/tickets/purchase-input';
 
 /** SPEC §4: cart=1, details=2, payment=3, confirmation=4 (the last is its own route). */
 export const checkoutSteps = { cart: 1, details: 2, payment: 3, confirmation: 4 } as const;
-export type CheckoutStep = 1 | 2 | 3;
+/** The steps this form walks; confirmation (4) is its own page. */
+export type CheckoutStep = (typeof checkoutSteps)['cart' | 'details' | 'payment'];
 
 const text = (max = 300) => z.string().max(max).catch('');
 const flag = z.boolean().catch(false);
