@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /** Runs `task` over `items` with `concurrency` workers; returns elapsed ms and per-item outcomes. */
 export async function runConcurrently<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>): Promise<{ ms: number; results: R[] }> {
   const results: R[] = new Array(items.length);
@@ -25,3 +26,20 @@ export async function opsPerSecond(fn: () => Promise<unknown>, ms = 3000, warmup
   }
   return { ops, perSecond: (ops * 1000) / (performance.now() - t0) };
 }
+
+/**
+ * CPU time (user + system) of this process's main thread, ms, from /proc (Linux): the server's
+ * cost per request without the load generator's thread, and unaffected by other processes'
+ * load. 0 where /proc is missing.
+ */
+export function mainThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;

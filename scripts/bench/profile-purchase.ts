@@ -20,7 +20,7 @@ import { createBenchDatabase } from './bench-db.ts';
 import { createBenchUsers } from './bench-users.ts';
 
 const WARMUP = 3;
-const MEASURED = 100;
+const MEASURED = Number(process.env.PROFILE_PURCHASES ?? 100);
 if (!process.env.DATABASE_URL?.startsWith('postgres')) {
   console.error('profile-purchase needs DATABASE_URL pointing at a PostgreSQL server.');
   process.exit(2);

@@ -6,7 +6,6 @@ import { SANDBOX_CREDENTIALS } from '../config/payment-config.ts';
 import type { Ctx } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
 import { requestProforma } from '../invoices/request-proforma.ts';
-import { confirmOrderPaid } from '../tickets/confirm-order-paid.ts';
 import { expireOrder } from '../tickets/expire-order.ts';
 import { placeOrder } from '../tickets/place-order.ts';
 import { purchaseInputSchema } from '../tickets/purchase-input.ts';
@@ -78,10 +77,14 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
     const untilEnd = Math.floor((event.end_date.getTime() - ctx.clock.now().getTime()) / 60_000);
     holdMinutes = Math.max(1, Math.min(PROFORMA_HOLD_MINUTES, untilEnd));
   }
+  // A zero total needs no gateway, whichever the buyer picked (a gateway cannot take 0): the
+  // order is placed already paid, with its confirmed free attempt (placeOrder settleFree).
+  const settleFree = args.gateway === 'proforma' ? undefined : { externalId: freeExternalId, returnUrl };
   const order = await placeOrder(ctx, {
     snapshot,
     // Refused before any stock is taken: the free gateway cannot collect money.
     checkQuote: args.gateway === 'free' ? (quote) => { if (quote.total_amount !== 0) throw new AppError('payment.not_free', 'This order is not free'); } : undefined,
+    settleFree,
     eventId: event.id,
     viewer: args.viewer,
     accessCode: args.accessCode,
@@ -91,19 +94,8 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
     gateway: args.gateway,
     holdMinutes,
   });
-
-  // Nothing to collect: the free gateway, whichever the buyer picked (a gateway cannot take 0).
-  const gateway: PaymentGateway = order.total_amount === 0 && args.gateway !== 'proforma' ? 'free' : args.gateway;
-  if (gateway === 'free') {
-    // Nothing to wait for: the attempt is written once, already confirmed, then the order paid.
-    const now = ctx.clock.now();
-    const [payment] = await ctx.db
-      .insert(schema.payments)
-      .values({ event_id: event.id, order_id: order.id, gateway, state: 'confirmed', amount: 0, currency: order.currency, return_url: returnUrl(order.uuid), external_id: freeExternalId(order.uuid), confirmed_at: now, created_at: now, updated_at: now })
-      .returning({ id: schema.payments.id });
-    const confirmed = await confirmOrderPaid(ctx, { orderId: order.id, paymentId: payment!.id });
-    return { order_id: order.uuid, return_url: returnUrl(order.uuid), status: confirmed.status === 'paid' ? 'paid' : 'pending', sandbox: false };
-  }
+  if (order.status === 'paid') return { order_id: order.uuid, return_url: returnUrl(order.uuid), status: 'paid', sandbox: false };
+  const gateway = args.gateway;
 
   const [payment] = await ctx.db
     .insert(schema.payments)

@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { schema, type Db } from '@foyer/db';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { isFailUnless, PipelineStatementError, runPipelinedTransaction, schema, type Db } from '@foyer/db';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import { requireEventAccess } from '../access/require-event-access.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { normalizeEmail } from '../access/normalize-email.ts';
 import { expireOrder } from './expire-order.ts';
-import { expireOrderJob, orderExpiryJobId } from './jobs.ts';
-import { isLockFailure, LOCK_TIMEOUT, takeStock, type OrderStock } from './order-stock.ts';
-import { checkMine, prepareOrder, viewerHoldsTicket, type PreparedOrder } from './prepare-order.ts';
-import { pipeline } from './pipeline.ts';
-import { rowsOf } from './rows-of.ts';
-import { signTicketQr } from './ticket-qr.ts';
+import { expireOrderJob, fulfilOrderJob, orderExpiryJobId, orderFulfilJobId } from './jobs.ts';
+import { isLockFailure } from './order-stock.ts';
+import { planOrder, type SettleFree } from './order-statements.ts';
+import { prepareOrder, viewerHoldsTicket, type PreparedOrder } from './prepare-order.ts';
 import { loadEvent } from './load-event.ts';
 import type { OrderSnapshot } from './load-order-tickets.ts';
 import type { Quote } from './pricing.ts';
@@ -35,12 +31,18 @@ export interface PlaceOrderArgs {
    * before any lock is taken or row written.
    */
   checkQuote?: (quote: Quote) => void;
+  /**
+   * The free gateway: a zero-total order is born paid, with its confirmed attempt, in the same
+   * transaction that takes its stock (docs/locking.md rule 5) — there is nothing to wait for.
+   */
+  settleFree?: SettleFree;
 }
 
 /**
  * Places a pending order that holds its stock until expires_at (SPEC §5 ticket and discount
- * rules, docs/locking.md). Everything is validated and priced before the transaction; inside
- * it the rows are written first and the hot counters are taken last, just before commit, so a
+ * rules, docs/locking.md), or with `settleFree` a paid free order. Everything is validated and
+ * priced before the transaction; the transaction itself (planOrder) goes to Postgres in one
+ * round trip, writing the rows first and taking the hot counters last, just before commit, so a
  * sought-after ticket is locked for as short a time as possible.
  */
 export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'config' | 'rateLimiter' | 'log'>, args: PlaceOrderArgs): Promise<PlacedOrder> {
@@ -63,29 +65,50 @@ export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'confi
   const guestEmails = prepared.holders.filter((h) => !h.this_is_me).map((h) => h.email);
   const accounts = guestEmails.length ? await accountsByEmail(ctx.db, guestEmails) : new Map<string, number>();
 
-  let placed: PlacedOrder;
+  const plan = planOrder({
+    prepared,
+    eventId: event.id,
+    viewer,
+    gateway: args.gateway,
+    locale: args.locale,
+    expiresAt,
+    now,
+    sessionSecret: ctx.config.sessionSecret,
+    accounts,
+    settleFree: prepared.quote.total_amount === 0 ? (args.settleFree ?? null) : null,
+  });
+  let orderId: number;
   try {
-    placed = await ctx.db.transaction(async (tx) => {
-      // Sent as one pipeline (one round trip), dispatched in this order, which is the order
-      // Postgres runs them in: the advisory lock before the re-check, the hot counters last. A
-      // re-check that fails below rolls the rows and the stock back together.
-      const timeout = tx.execute(LOCK_TIMEOUT).then(() => undefined);
-      // One buyer at a time per event, so two tabs cannot both take "my" ticket (SPEC §8 already has a ticket).
-      const buyerLock = tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`foyer:ticket-buyer:${event.id}:${viewer.id}`}, 0))`).then(() => undefined);
-      const holds = tx
-        .execute(sql`select exists (select 1 from ticket_reservations where event_id = ${event.id} and kind = 'event' and status in ('reserved', 'active')
-          and (user_id = ${viewer.id} or holder_email = ${normalizeEmail(viewer.email)})) as holds`)
-        .then((r) => rowsOf<{ holds: boolean }>(r)[0]?.holds === true); // viewerHoldsTicket, as a plain statement (cheaper to build)
-      const inserted = insertOrder(tx, { ctx, args, prepared, eventId: event.id, viewer, expiresAt, accounts });
-      const [, , holdsNow, placedOrder] = await pipeline([timeout, buyerLock, holds, inserted]);
-      if (holdsNow !== holdsTicket) checkMine(prepared, holdsNow);
-      return placedOrder;
-    });
+    const results = await runPipelinedTransaction(ctx.db, plan.statements);
+    orderId = Number(results[plan.orderStatement]![0]!.id);
   } catch (e) {
-    if (isLockFailure(e)) throw new AppError('tickets.busy', 'Too many people are buying right now, please try again');
-    throw e;
+    const failed = e instanceof PipelineStatementError ? e : null;
+    const refusal = failed && isFailUnless(failed.cause) ? plan.refusals[failed.index] : null;
+    if (refusal) throw refusal();
+    if (isLockFailure(failed?.cause ?? e)) throw new AppError('tickets.busy', 'Too many people are buying right now, please try again');
+    throw failed?.cause ?? e;
   }
-  // After commit: the job must never see an order that was rolled back.
+  const placed: PlacedOrder = {
+    id: orderId,
+    uuid: plan.orderUuid,
+    status: plan.status,
+    total_amount: prepared.quote.total_amount,
+    currency: prepared.quote.currency,
+    expires_at: expiresAt.toISOString(),
+    quote: prepared.quote,
+    holders: plan.reservations.map((r) => ({
+      ticket_reservation_uuid: r.ticket_reservation_uuid,
+      first_name: r.holder_first_name,
+      last_name: r.holder_last_name,
+      email: r.holder_email,
+      this_is_me: r.this_is_me,
+    })),
+  };
+  // After commit: a job must never see an order that was rolled back.
+  if (placed.status === 'paid') {
+    await ctx.jobs.enqueue(fulfilOrderJob, { orderId: placed.id }, { jobId: orderFulfilJobId(placed.id) });
+    return placed;
+  }
   try {
     await ctx.jobs.enqueue(expireOrderJob, { orderId: placed.id }, { jobId: orderExpiryJobId(placed.id), delayMs: Math.max(0, expiresAt.getTime() - ctx.clock.now().getTime()) });
   } catch (e) {
@@ -121,94 +144,4 @@ async function accountsByEmail(db: Db, emails: string[]): Promise<Map<string, nu
     .from(u)
     .where(and(inArray(u.email, emails), isNull(u.deleted_at)));
   return new Map(rows.map((r) => [r.email, r.id]));
-}
-
-async function insertOrder(
-  tx: Db,
-  o: {
-    ctx: Pick<Ctx, 'config'>;
-    args: PlaceOrderArgs;
-    prepared: PreparedOrder;
-    eventId: number;
-    viewer: Viewer;
-    expiresAt: Date;
-    accounts: Map<string, number>;
-  },
-): Promise<PlacedOrder> {
-  const { quote, input, holders, code, kind } = o.prepared;
-  const discountQuantity = quote.discount?.tickets_discounted ?? 0;
-  // The uuid is ours, so the items and reservations can name the order in the same pipeline.
-  const orderUuid = randomUUID();
-  const orderId = sql`(select id from orders where uuid = ${orderUuid}::uuid)`;
-  const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
-  // Plain statements naming only the columns written: drizzle's insert builder walks every
-  // column of the table for every row, which costs more CPU than Postgres spends on the insert.
-  const orderInsert = tx.execute(sql`insert into orders (uuid, event_id, user_id, status, currency, subtotal_amount, discount_amount, total_amount,
-      discount_code_id, discount_quantity, gateway, marketing_agreement, gdpr_consent, personal_form, invoice_form, locale, expires_at)
-    values (${orderUuid}::uuid, ${o.eventId}, ${o.viewer.id}, 'pending', ${quote.currency}, ${quote.subtotal_amount}, ${quote.discount_amount}, ${quote.total_amount},
-      ${code && discountQuantity > 0 ? code.id : null}::integer, ${discountQuantity}, ${o.args.gateway}, ${input.marketing_agreement}, ${input.gdpr_consent},
-      ${json(input.personal_form)}, ${input.invoice ? json(input.invoice) : sql`null`}, ${o.args.locale}, ${o.expiresAt.toISOString()}::timestamptz)
-    returning id, status`);
-
-  const itemRows = quote.lines.map(
-    (l) => sql`(${o.eventId}, ${orderId}, ${l.kind}, ${l.kind === 'event_ticket' ? l.ref_id : null}::integer, ${l.kind === 'event_addon' ? l.ref_id : null}::integer,
-      ${l.kind === 'agenda_session_ticket' ? l.ref_id : null}::integer, ${l.name}, ${l.quantity}, ${l.unit_price}, ${l.discount_amount}, ${l.total_amount}, ${quote.currency}, ${quote.tax})`,
-  );
-  const itemsInsert = tx.execute(sql`insert into order_items (event_id, order_id, kind, event_ticket_id, event_addon_id, agenda_session_ticket_id,
-      name, quantity, unit_price, discount_amount, total_amount, currency, tax) values ${sql.join(itemRows, sql`, `)}`);
-
-  const reservations = holders.map((h, i) => {
-    const uuid = randomUUID();
-    const amount = quote.lines.filter((l) => l.holder_index === i).reduce((a, l) => a + l.total_amount, 0);
-    return {
-      ticket_reservation_uuid: uuid,
-      kind: kind === 'event_ticket' ? ('event' as const) : ('agenda_session' as const),
-      event_ticket_id: kind === 'event_ticket' ? h.ref_id : null,
-      agenda_session_ticket_id: kind === 'agenda_session_ticket' ? h.ref_id : null,
-      user_id: h.this_is_me ? o.viewer.id : (o.accounts.get(h.email) ?? null),
-      holder_first_name: h.first_name,
-      holder_last_name: h.last_name,
-      holder_email: h.email,
-      specific_fields: h.specific_fields,
-      addon_ids: `{${h.addon_ids.join(',')}}`,
-      filter_group_responses: h.filter_group_responses,
-      amount,
-      qrcode: signTicketQr(o.ctx.config.sessionSecret, uuid),
-    };
-  });
-  const reservationRows = reservations.map(
-    (r) => sql`(${o.eventId}, ${r.ticket_reservation_uuid}::uuid, ${orderId}, ${r.kind}, ${r.event_ticket_id}::integer, ${r.agenda_session_ticket_id}::integer,
-      ${r.user_id}::integer, 'reserved', ${r.holder_first_name}, ${r.holder_last_name}, ${r.holder_email}, ${json(r.specific_fields)}, ${r.addon_ids}::integer[],
-      ${json(r.filter_group_responses)}, ${r.amount}, ${quote.currency}, ${input.invoice !== null}, ${r.qrcode})`,
-  );
-  const reservationsInsert = tx.execute(sql`insert into ticket_reservations (event_id, ticket_reservation_uuid, order_id, kind, event_ticket_id,
-      agenda_session_ticket_id, user_id, status, holder_first_name, holder_last_name, holder_email, specific_fields, addon_ids, filter_group_responses,
-      amount, currency, has_invoice, qrcode) values ${sql.join(reservationRows, sql`, `)}`);
-
-  const stock: OrderStock = { eventId: o.eventId, tickets: new Map(), seats: new Map(), code: null };
-  const counter = kind === 'event_ticket' ? stock.tickets : stock.seats;
-  for (const h of holders) counter.set(h.ref_id, (counter.get(h.ref_id) ?? 0) + 1);
-  if (code && discountQuantity > 0) stock.code = { id: code.id, quantity: discountQuantity };
-  // Dispatched together in this order; the stock comes last, right before commit (docs/locking.md rule 3).
-  const orderRow = orderInsert.then((r) => rowsOf<{ id: number; status: schema.OrderStatus }>(r)[0]!);
-  const items = itemsInsert.then(() => undefined);
-  const reserved = reservationsInsert.then(() => undefined);
-  const [order] = await pipeline([orderRow, items, reserved, takeStock(tx, stock)]);
-
-  return {
-    id: order.id,
-    uuid: orderUuid,
-    status: order.status,
-    total_amount: quote.total_amount,
-    currency: quote.currency,
-    expires_at: o.expiresAt.toISOString(),
-    quote,
-    holders: reservations.map((r, i) => ({
-      ticket_reservation_uuid: r.ticket_reservation_uuid,
-      first_name: r.holder_first_name,
-      last_name: r.holder_last_name,
-      email: r.holder_email,
-      this_is_me: holders[i]!.this_is_me,
-    })),
-  };
 }
