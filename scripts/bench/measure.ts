@@ -1,20 +1,4 @@
 import { readFileSync } from 'node:fs';
-/** Runs `task` over `items` with `concurrency` workers; returns elapsed ms and per-item outcomes. */
-export async function runConcurrently<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>): Promise<{ ms: number; results: R[] }> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i]!);
-      }
-    }),
-  );
-  return { ms: performance.now() - t0, results };
-}
-
 /** Runs `fn` repeatedly for about `ms` milliseconds after a warm-up; returns operations per second. */
 export async function opsPerSecond(fn: () => Promise<unknown>, ms = 3000, warmup = 5): Promise<{ ops: number; perSecond: number }> {
   for (let i = 0; i < warmup; i++) await fn();
