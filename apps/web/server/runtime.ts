@@ -1,3 +1,4 @@
+import { scheduleOrderSweep } from '@foyer/core/tickets/sweep-expired-orders';
 import pino, { type Logger } from 'pino';
 import { count } from 'drizzle-orm';
 import { migrate, openDb, schema, type DbHandle } from '@foyer/db';
@@ -49,6 +50,8 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
     rateLimiter,
   };
   if (config.SEED_DEMO_WHEN_EMPTY) await seedWhenEmpty(ctx, log);
+  // Without Redis this process is also the worker: it starts the expired-order sweep chain.
+  if (!config.REDIS_URL) await scheduleOrderSweep(ctx);
   return {
     ctx,
     db,

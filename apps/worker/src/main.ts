@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { startWorkers } from '@foyer/jobs';
+import { scheduleOrderSweep } from '@foyer/core/tickets/sweep-expired-orders';
 import { buildWorkerCtx } from './build-worker-ctx.ts';
 import { parseWorkerEnv } from './env.ts';
 
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const runtime = await buildWorkerCtx(env, log);
   log.info({ database: runtime.db.kind }, 'database opened');
   const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, concurrency: env.WORKER_CONCURRENCY, log });
+  // Starts the expired-order sweep chain (or finds it queued already: one job per 5-minute slot).
+  await scheduleOrderSweep(runtime.ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,7 +1,8 @@
 import { deliverMail } from '@foyer/core/mail/deliver-mail';
 import { sendMailJob } from '@foyer/core/mail/jobs';
 import { expireOrder } from '@foyer/core/tickets/expire-order';
-import { expireOrderJob, fulfilOrderJob } from '@foyer/core/tickets/jobs';
+import { expireOrderJob, fulfilOrderJob, sweepOrdersJob } from '@foyer/core/tickets/jobs';
+import { scheduleOrderSweep, sweepExpiredOrders } from '@foyer/core/tickets/sweep-expired-orders';
 import { fulfilOrder } from '@foyer/core/documents/fulfil-order';
 import { sendProformaJob } from '@foyer/core/invoices/jobs';
 import { sendProforma } from '@foyer/core/invoices/send-proforma';
@@ -20,6 +21,14 @@ export const jobRegistry: readonly RegisteredJob[] = [
     await deliverMail(ctx, ctx.mailer, p);
   }),
   registerJob(expireOrderJob, async (ctx, p) => void (await expireOrder(ctx, p))),
+  registerJob(sweepOrdersJob, async (ctx) => {
+    try {
+      await sweepExpiredOrders(ctx);
+    } finally {
+      // The chain must go on even when one run fails.
+      await scheduleOrderSweep(ctx);
+    }
+  }),
   registerJob(fulfilOrderJob, async (ctx, p) => void (await fulfilOrder(ctx, p))),
   registerJob(sendProformaJob, async (ctx, p) => void (await sendProforma(ctx, p))),
   registerJob(paymentPollJob, async (ctx, p) => void (await pollPayment(ctx, p))),

@@ -16,6 +16,12 @@ export const expireOrderJob = defineJob({ name: 'orders.expire', version: 1, pay
  */
 export const fulfilOrderJob = defineJob({ name: 'orders.fulfil', version: 1, payload: orderPayload, attempts: 5, backoffMs: 30_000 });
 
+/**
+ * The periodic safety net that expires orders whose `orders.expire` job was lost
+ * (sweep-expired-orders.ts); each run queues the next one.
+ */
+export const sweepOrdersJob = defineJob({ name: 'orders.sweep', version: 1, payload: z.object({}), attempts: 3, backoffMs: 30_000 });
+
 export type OrderJobPayload = z.infer<typeof orderPayload>;
 
 export const orderExpiryJobId = (orderId: number): string => `order-expiry:${orderId}`;
