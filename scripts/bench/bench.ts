@@ -6,6 +6,9 @@
  *   2. Ticket PDFs per second on one core: a minimal one-page pdf-lib document (baseline), a
  *      direct ticket render, and a queued one (job handler: render + store); target: queued costs
  *      at most 1.25× a direct render.
+ *   3. Issue #5: GET …/agenda_sessions of a 300-session, 5,000-attendee event through the whole
+ *      stack vs a bare node:http server replaying the same SQL (target: at least 50 %);
+ *      BENCH_SKIP_AGENDA=1 skips it (about a minute).
  * Needs DATABASE_URL (a Postgres server; a fresh database is created and dropped) and uses
  * REDIS_URL for the job queue when set, as production does.
  */
@@ -19,6 +22,7 @@ import { startRuntime } from '../../apps/web/server/runtime.ts';
 import { createBenchDatabase } from './bench-db.ts';
 import { benchCheckout } from './bench-checkout.ts';
 import { benchPdf } from './bench-pdf.ts';
+import { agendaRows, benchAgenda } from './bench-agenda.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base?.startsWith('postgres')) {
@@ -47,6 +51,8 @@ try {
   const c = await benchCheckout(runtime.ctx, database.url, purchases, concurrency);
   console.log('ticket PDFs…');
   const p = process.env.BENCH_SKIP_PDF ? { baselinePerSecond: 1, directPerSecond: 1, queuedPerSecond: 1 } : await benchPdf(runtime.ctx);
+  console.log('agenda sessions list…');
+  const agenda = process.env.BENCH_SKIP_AGENDA ? null : agendaRows(await benchAgenda(runtime.ctx, database.url));
 
   const checkoutRatio = c.checkoutsPerSecond / c.bareUpdatesPerSecond;
   const pdfCost = p.directPerSecond / p.queuedPerSecond;
@@ -60,7 +66,9 @@ try {
     `| checkout through HTTP, one hot ticket type (${c.concurrency} clients), purchases/s | ${f(c.checkoutsPerSecond)} | bare conditional UPDATE loop: ${f(c.bareUpdatesPerSecond)} /s | ${pct(checkoutRatio)} | ≥ 30 % | ${checkoutRatio >= 0.3 ? 'yes' : 'NO'} |`,
     `| ticket PDF, direct render, per second per core | ${f(p.directPerSecond)} | minimal one-page pdf-lib document: ${f(p.baselinePerSecond)} /s | ${pct(p.directPerSecond / p.baselinePerSecond)} | — | — |`,
     `| ticket PDF, queued (job handler: render + store), per second per core | ${f(p.queuedPerSecond)} | direct render: ${f(p.directPerSecond)} /s | cost ${pdfCost.toFixed(2)}× | ≤ 1.25× | ${pdfCost <= 1.25 ? 'yes' : 'NO'} |`,
+    ...(agenda?.rows ?? []),
     '',
+    ...(agenda?.notes ?? []),
     `Checkout: ${c.sold} sold, ${c.soldOut} answered sold out, ${c.failed} failed (must be 0) of ${c.purchases}; ${c.serverMsPerPurchase.toFixed(2)} ms of server CPU (main thread) per purchase; the load generator runs in a worker thread.`,
     `pretix documents 300–400 tickets a minute per event; this run sold ${f(c.checkoutsPerSecond * 60)} a minute.`,
     '',

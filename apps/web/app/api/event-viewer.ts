@@ -1,22 +1,21 @@
 import type { Context } from 'hono';
 import type { Viewer } from '@foyer/core/accounts/viewer';
-import { assertSystemConsents } from '@foyer/core/consents/missing-system-consents';
+import { AppError } from '@foyer/core/errors';
 import type { ApiEnv } from './env.ts';
-import { optionalViewer, requireViewer } from './viewer.ts';
+import { optionalConsentedViewer } from './viewer.ts';
 
 /**
  * The viewer of an event-scoped call. Until the system consents are accepted every such call is
  * a 403 auth.missing_system_consents (the client shows a dialog that cannot be cancelled).
+ * The user and the consent check are one statement (viewer.ts optionalConsentedViewer).
  */
 export async function eventViewer(c: Context<ApiEnv>): Promise<Viewer> {
-  const viewer = await requireViewer(c);
-  await assertSystemConsents(c.var.ctx, viewer);
+  const viewer = await optionalConsentedViewer(c);
+  if (!viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
   return viewer;
 }
 
 /** The same for calls guests may make too (access check, access code). */
-export async function optionalEventViewer(c: Context<ApiEnv>): Promise<Viewer | null> {
-  const viewer = await optionalViewer(c);
-  if (viewer) await assertSystemConsents(c.var.ctx, viewer);
-  return viewer;
+export function optionalEventViewer(c: Context<ApiEnv>): Promise<Viewer | null> {
+  return optionalConsentedViewer(c);
 }

@@ -22,8 +22,8 @@ export function optionalViewer(c: Context<ApiEnv>): Promise<Viewer | null> {
 }
 
 /**
- * event-viewer.ts optionalEventViewer (the viewer, or null; 403 auth.missing_system_consents
- * until the system consents are accepted) in one statement instead of two: for the checkout.
+ * The viewer, or null; 403 auth.missing_system_consents until the system consents are accepted —
+ * in one statement instead of two. Every event-scoped call asks it (event-viewer.ts).
  */
 export async function optionalConsentedViewer(c: Context<ApiEnv>): Promise<Viewer | null> {
   if (cache.has(c)) {
