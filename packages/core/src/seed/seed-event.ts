@@ -20,6 +20,9 @@ const demoComponents: readonly { name: ComponentName; label: string; additional_
   { name: 'survey_quiz_component', label: 'Quizzes & surveys' },
   { name: 'tickets', label: 'Tickets' },
   { name: 'venues', label: 'Venue' },
+  { name: 'resources', label: 'Resources' },
+  { name: 'audio_visuals', label: 'Audio-visuals' },
+  { name: 'social_media', label: 'Social media' },
   {
     name: 'business_matching',
     label: 'Business matching',

@@ -2,10 +2,32 @@ import { schema } from '@foyer/db';
 import { insertChunked } from './insert-chunked.ts';
 import type { EventScope } from './seed-scope.ts';
 
-/** The venue and an after-party location. */
-export async function seedVenues(scope: EventScope, componentId: number): Promise<void> {
+/** What the floor plan's pins may point at (ids from the agenda and exhibitor seeds). */
+export interface VenueLinks {
+  /** Main Hall, Room A, Room B, Workshop Lab, Networking Lounge — seed-agenda's order. */
+  placeIds?: number[];
+  exhibitorIds?: number[];
+}
+
+// Pin positions in percent of apps/web/public/media/demo-floor-plan.svg (1000 × 600): x/10, y/6.
+const rooms = [
+  { label: 'Main Hall', pl: 'Sala główna', x: 21, y: 28.33, description: 'Keynotes and the main stage.' },
+  { label: 'Room A', pl: 'Sala A', x: 49, y: 20, description: 'Talks of the product track.' },
+  { label: 'Room B', pl: 'Sala B', x: 69, y: 20, description: 'Talks of the engineering track.' },
+  { label: 'Workshop Lab', pl: 'Laboratorium warsztatowe', x: 88, y: 20, description: 'Hands-on workshops (tickets required).' },
+  { label: 'Networking Lounge', pl: 'Strefa networkingu', x: 21, y: 73.33, description: 'Coffee, business-matching tables and the feed-wall screen.' },
+] as const;
+const stands = [
+  { label: 'Stand A1', x: 50, y: 46.67 },
+  { label: 'Stand A2', x: 68, y: 46.67 },
+  { label: 'Stand A3', x: 86, y: 46.67 },
+  { label: 'Stand B1', x: 50, y: 63.33 },
+] as const;
+
+/** The venue with its floor plan and pins, and an after-party location without a map. */
+export async function seedVenues(scope: EventScope, componentId: number, links: VenueLinks = {}): Promise<void> {
   const { db, eventId } = scope;
-  await insertChunked(db, schema.venues, [
+  const [mainId] = await insertChunked(db, schema.venues, [
     {
       event_id: eventId,
       event_component_id: componentId,
@@ -15,6 +37,7 @@ export async function seedVenues(scope: EventScope, componentId: number): Promis
       address: 'ul. Prądzyńskiego 12/14, 01-222 Warszawa',
       lat: 52.2247,
       lon: 20.9539,
+      map_picture: '/media/demo-floor-plan.svg',
     },
     {
       event_id: eventId,
@@ -26,5 +49,20 @@ export async function seedVenues(scope: EventScope, componentId: number): Promis
       lat: 52.2497,
       lon: 21.0122,
     },
+  ]);
+  const base = { event_id: eventId, venue_id: mainId! };
+  await insertChunked(db, schema.venue_map_points, [
+    {
+      ...base, order: 1, x: 68, y: 85, label: 'Registration & entrance',
+      description: 'Badges from 8:00 each day.', translations: { pl: { label: 'Rejestracja i wejście', description: 'Identyfikatory od 8:00 każdego dnia.' } },
+    },
+    ...rooms.map((room, i) => ({
+      ...base, order: i + 2, x: room.x, y: room.y, label: room.label, description: room.description,
+      tag_agenda_place_id: links.placeIds?.[i] ?? null, translations: { pl: { label: room.pl } },
+    })),
+    ...stands.map((stand, i) => ({
+      ...base, order: rooms.length + i + 2, x: stand.x, y: stand.y, label: stand.label,
+      exhibitor_id: links.exhibitorIds?.[i] ?? null, translations: { pl: { label: stand.label.replace('Stand', 'Stoisko') } },
+    })),
   ]);
 }
