@@ -43,7 +43,16 @@ test('exhibitors: a guest sees no e-mail of an exhibitor with for_logged_contact
   expect(withMail).toBeGreaterThan(0);
   expect(withMail).toBeLessThan(count);
   const hidden = all.filter({ hasNot: page.locator('a[href^="mailto:"]') }).first();
-  await hidden.getByRole('link').first().click();
+  // The name opens the exhibitor dialog; its href is the exhibitor page (the no-JS twin): both hide it.
+  const link = hidden.getByRole('link').first();
+  const href = (await link.getAttribute('href'))!;
+  const name = (await link.innerText()).trim();
+  await link.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(dialog.getByText(/booth@/)).toHaveCount(0);
+  await page.goto(href);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
   await expect(page.getByText(/booth@/)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ATTENDEE_SEARCH_PAGE, ATTENDEES_PAGE } from '@foyer/core/people/people-page';
+import { MAX_SIMILAR_PAGE, SIMILAR_PAGE } from '@foyer/core/people/list-similar-users';
 
 /** OpenAPI schemas of the attendee calls (SPEC §3 users, §7 Attendees). */
 export const UserRecordSchema = z
@@ -59,3 +60,20 @@ export const ComponentParams = z.object({ eventId: idParam('eventId'), component
 export const UserTokenParam = z.object({
   user_identity_token: z.string().min(1).max(200).openapi({ param: { name: 'user_identity_token', in: 'path' } }),
 });
+
+export const SimilarQuery = z.object({
+  user_identity_token: z.string().min(1).max(200).openapi({ param: { name: 'user_identity_token', in: 'query' }, description: 'Whose similar people; a joined member of the event' }),
+  limit: z.coerce.number().int().min(1).max(MAX_SIMILAR_PAGE).default(SIMILAR_PAGE).openapi({ param: { name: 'limit', in: 'query' }, example: SIMILAR_PAGE }),
+});
+
+export const SimilarUsersBody = z
+  .object({
+    users: z.array(
+      UserRecordSchema.extend({
+        common_agenda_sessions: z.number().int().openapi({ description: 'Sessions both have in my schedule' }),
+        common_components: z.number().int().openapi({ description: 'Access-limited components both may open' }),
+        common_user_tags: z.array(z.string()).openapi({ description: 'user_tags both carry (role tags excluded)' }),
+      }),
+    ),
+  })
+  .openapi('SimilarUsers');

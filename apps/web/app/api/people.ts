@@ -4,11 +4,12 @@ import { getUser } from '@foyer/core/people/get-user';
 import { listComponentUsers } from '@foyer/core/people/list-component-users';
 import { listEventMembers } from '@foyer/core/people/list-event-members';
 import { listSessionAttendees } from '@foyer/core/people/list-session-attendees';
+import { listSimilarUsers } from '@foyer/core/people/list-similar-users';
 import { requireAttendeeListAccess } from '@foyer/core/people/require-attendee-list-access';
 import { ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import {
-  ComponentParams, CURSOR_NOTE, ListQuery, PeoplePageBody, SearchQuery, SessionParams, UserRecordSchema, UserTokenParam,
+  ComponentParams, CURSOR_NOTE, ListQuery, PeoplePageBody, SearchQuery, SessionParams, SimilarQuery, SimilarUsersBody, UserRecordSchema, UserTokenParam,
 } from './people-schemas.ts';
 import { EventIdParam } from './schemas.ts';
 import { requestMeta, requireViewer } from './viewer.ts';
@@ -43,6 +44,16 @@ const withAccess = createRoute({
 const withAccessSearch = createRoute({
   method: 'get', path: '/events/{eventId}/components/{componentId}/users_with_access/search', tags, summary: 'Search the users with access to a component',
   description: describe(true), request: { params: ComponentParams, query: SearchQuery }, responses,
+});
+
+const similar = createRoute({
+  method: 'get', path: '/events/{eventId}/components/users_similar_components', tags, summary: 'People with similar interests',
+  description:
+    'Joined members who share the most with the given user: one point per session both have in my schedule, one per ' +
+    'access-limited component both may open, one per common user tag (role tags excluded); best first, ties by last then ' +
+    'first name. The user and the viewer are left out; only ' +
+    'people with at least one point. 404 if the user is not a joined member.' + LOGIN,
+  request: { params: EventIdParam, query: SimilarQuery }, responses: ok(SimilarUsersBody, 'Similar people'),
 });
 
 const user = createRoute({
@@ -86,6 +97,12 @@ export function peopleApi() {
   app.openapi(sessionSearch, async (c) => session_(c, c.req.valid('param'), c.req.valid('query')));
   app.openapi(withAccess, async (c) => component_(c, c.req.valid('param'), c.req.valid('query')));
   app.openapi(withAccessSearch, async (c) => component_(c, c.req.valid('param'), c.req.valid('query')));
+  app.openapi(similar, async (c) => {
+    const { eventId } = c.req.valid('param');
+    const q = c.req.valid('query');
+    const g = await gate(c, eventId, { limit: q.limit });
+    return c.json(await listSimilarUsers(c.var.ctx, eventId, g.viewerId, q.user_identity_token, q.limit), 200);
+  });
   app.openapi(user, async (c) => {
     const viewer = await requireViewer(c);
     return c.json(await getUser(c.var.ctx, viewer.id, c.req.valid('param').user_identity_token, requestMeta(c).appId), 200);

@@ -58,4 +58,13 @@ describe('exhibitors screen loader', () => {
     const one = await loadExhibitor(await args('exhibitors'), d.exhibitors[1]!.id);
     expect(one.email).toBeNull();
   });
+
+  it('opens the dialog of ?exhibitor= with the same guest rules, and ignores an unknown id', async () => {
+    const d = await loadExhibitors(await args('exhibitors'));
+    const hidden = d.exhibitors[1]!;
+    const open = await loadExhibitors(await args('exhibitors', `http://localhost/component/1?exhibitor=${hidden.id}`));
+    expect(open.selected).toMatchObject({ id: hidden.id, name: 'Hidden Co', email: null, phone: null, exhibitor_attachments: [], exhibitor_contact_users: [] });
+    expect((await loadExhibitors(await args('exhibitors', 'http://localhost/component/1?exhibitor=99999999'))).selected).toBeNull();
+    expect((await loadExhibitors(await args('exhibitors', 'http://localhost/component/1?exhibitor=abc'))).selected).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../components/screens';
 import type { PartnersData } from './partners.server';
+import { hasDetails, PartnerDetails } from './partner-details.tsx';
 import './partners.css';
 
 /** Level 1 is the top tier: it gets the largest heading; deeper levels step down (h2…h4). */
@@ -31,6 +32,7 @@ export function PartnersScreen({ data, component }: ScreenProps<PartnersData>) {
                     ) : (
                       body
                     )}
+                    {hasDetails(p) ? <PartnerDetails partner={p} /> : null}
                   </li>
                 );
               })}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/ui';
+import { Modal, Spinner } from '../../components/ui';
 import type { ScreenProps } from '../components/screens';
 import type { SpeakersData } from './load-speakers.server';
 import { searchSpeakers } from './search-speakers.ts';
@@ -15,6 +15,13 @@ export function SpeakersScreen({ data, component }: ScreenProps<SpeakersData>) {
   const shown = searchSpeakers(data.speakers, query);
   const keep = query.trim() ? `q=${encodeURIComponent(query.trim())}&` : '';
   const sel = data.selected;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const closeHref = keep ? `?${keep.slice(0, -1)}` : '?';
+  const close = () => navigate(closeHref, { preventScrollReset: true });
+  // The dialog opens with a spinner at once and closes without waiting for the loader.
+  const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname ? new URLSearchParams(navigation.location.search) : null;
   return (
     <section className="speakers" aria-labelledby="speakers-title">
       <h1 id="speakers-title">{component.label}</h1>
@@ -51,8 +58,12 @@ export function SpeakersScreen({ data, component }: ScreenProps<SpeakersData>) {
           ))}
         </ul>
       )}
-      {sel ? (
-        <Modal title={`${sel.first_name} ${sel.last_name}`} closeHref={keep ? `?${keep.slice(0, -1)}` : '?'} size="large">
+      {pending && !pending.has('speaker') ? null : pending?.has('speaker') && !sel ? (
+        <Modal title={t('loading')} onClose={close} closeHref={closeHref} size="large">
+          <Spinner label={t('loading')} />
+        </Modal>
+      ) : sel ? (
+        <Modal title={`${sel.first_name} ${sel.last_name}`} onClose={close} closeHref={closeHref} size="large">
           <div className="speaker-details">
             <SpeakerAvatar speaker={sel} />
             {sel.position || sel.company ? <p>{[sel.position, sel.company].filter(Boolean).join(', ')}</p> : null}

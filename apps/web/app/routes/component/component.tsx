@@ -1,4 +1,6 @@
-import { data, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorPage } from '../../components/error-page';
 import type { Route } from './+types/component';
 import { loadComponent } from '../../features/components/load-component.server';
 import { screenLoaders } from '../../features/components/screen-loaders.server';
@@ -26,4 +28,28 @@ export default function ComponentRoute({ loaderData, params }: Route.ComponentPr
   const Screen = screens[loaderData.component.component_name];
   if (!Screen) return null;
   return <Screen data={loaderData.screen} component={loaderData.component} basePath={layout?.basePath ?? ''} />;
+}
+
+/**
+ * A screen whose list fails to load (SPEC §4 error state) keeps the event's menu around it: the
+ * translated error and, for a failure that may pass, a way to try again.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const code = isRouteErrorResponse(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
+  return (
+    <>
+      <ErrorPage status={status} code={code} />
+      {status >= 500 ? (
+        <p className="error-retry">
+          <Link to={`${location.pathname}${location.search}`} reloadDocument>
+            {t('app.retry')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
 }

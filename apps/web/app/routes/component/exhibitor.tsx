@@ -21,5 +21,6 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 export default function ExhibitorRoute({ loaderData, params }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>(params.slug ? 'slug:event' : 'host:event');
-  return <ExhibitorPage exhibitor={loaderData.exhibitor} backHref={`${layout?.basePath ?? ''}/component/${loaderData.componentId}`} />;
+  const basePath = layout?.basePath ?? '';
+  return <ExhibitorPage exhibitor={loaderData.exhibitor} basePath={basePath} backHref={`${basePath}/component/${loaderData.componentId}`} />;
 }

@@ -1,0 +1,82 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, buttonClass, Spinner, useHydrated } from '../../components/ui';
+import type { AttendeeItem } from './attendees.server';
+import { PersonAvatar } from './person-avatar.tsx';
+import { useAttendeePages, useNearViewport } from './use-attendee-pages.ts';
+
+interface Props {
+  first: AttendeeItem[];
+  firstNext: number | null;
+  total: number;
+  /** The JSON page after a cursor (with JavaScript). */
+  pageUrl: (maxId: number) => string;
+  /** The same page as a screen (without JavaScript), and a person's profile dialog. */
+  screenHref: (params: Record<string, string | number | null>) => string;
+}
+
+/**
+ * The list itself: the first page comes with the screen; further pages are appended when the
+ * end comes into view or "Load more" is pressed. Without JavaScript "Load more" is a link to
+ * the next page (`?max_id=`). The parent remounts it (key) when the search changes.
+ */
+export function AttendeeList({ first, firstNext, total, pageUrl, screenHref }: Props) {
+  const { t } = useTranslation('attendees');
+  const hydrated = useHydrated();
+  const { items, next, status, loadMore } = useAttendeePages(first, firstNext, pageUrl);
+  const end = useRef<HTMLDivElement>(null);
+  useNearViewport(end, hydrated && next !== null && status === 'idle', loadMore);
+
+  return (
+    <>
+      <ul className="attendees-list" aria-busy={status === 'loading'}>
+        {items.map((u) => (
+          <li key={u.id}>
+            <PersonAvatar person={u} />
+            <div>
+              <h2>
+                <Link to={screenHref({ user: u.id })} preventScrollReset className="attendees-name">
+                  {u.last_name} {u.first_name}
+                </Link>
+              </h2>
+              {u.position || u.company ? <p>{[u.position, u.company].filter(Boolean).join(', ')}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div ref={end} className="attendees-end">
+        <p className="attendees-shown" role="status" aria-live="polite">
+          {status === 'loading' ? (
+            <>
+              <Spinner size="small" /> {t('loading_more')}
+            </>
+          ) : items.length < total ? (
+            t('shown', { shown: items.length, total })
+          ) : (
+            ''
+          )}
+        </p>
+        {status === 'error' ? (
+          <Alert tone="error">
+            {t('load_error')}{' '}
+            <Button variant="secondary" onClick={() => void loadMore()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        ) : null}
+        {next !== null && status !== 'error' ? (
+          hydrated ? (
+            <Button variant="secondary" className="attendees-more" busy={status === 'loading'} onClick={() => void loadMore()}>
+              {t('load_more')}
+            </Button>
+          ) : (
+            <Link to={screenHref({ max_id: next })} className={`${buttonClass('secondary')} attendees-more`}>
+              {t('load_more')}
+            </Link>
+          )
+        ) : null}
+      </div>
+    </>
+  );
+}
