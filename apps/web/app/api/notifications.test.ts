@@ -62,4 +62,18 @@ describe('PATCH /notifications', () => {
     expect(theirs!.read_at).toBeNull();
     expect((await call('PATCH', '/notifications', { json: { ids: mine } })).status).toBe(401);
   });
+
+  it('lets another attendee touch none of mine, even naming my ids', async () => {
+    const mine = (await call<Page>('GET', '/notifications?limit=20', { headers: me.auth })).body.notifications.filter((n) => n.read_at === null).map((n) => n.id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect((await call('PATCH', '/notifications', { headers: other.auth, json: { ids: mine } })).status).toBe(200);
+    const still = (await call<Page>('GET', '/notifications?limit=20', { headers: me.auth })).body.notifications.filter((n) => mine.includes(n.id));
+    expect(still.every((n) => n.read_at === null)).toBe(true);
+  });
+
+  it('names the field of a bad body', async () => {
+    const res = await call<{ errors: { code: string; field?: string }[] }>('PATCH', '/notifications', { headers: me.auth, json: { ids: ['x'] } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ code: 'common.validation', field: 'ids.0' });
+  });
 });

@@ -5,7 +5,8 @@ import type { Ctx } from '../context.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { fillTemplate } from '../mail/mail-strings.ts';
 import { renderMail } from '../mail/render-mail.ts';
-import { channels } from '../platform/pubsub.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { HeldPublisher } from '../realtime/held-publisher.ts';
 import type { EnqueueOptions, JobDefinition, JobQueue } from '../platform/jobs.ts';
 import type { AgendaReminderPayload } from './jobs.ts';
 import { reminderDelayMs } from './reminder-time.ts';
@@ -35,6 +36,7 @@ export const reminderMailKey = (p: AgendaReminderPayload) => `agenda-reminder:${
 export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | 'config' | 'pubsub'>, p: AgendaReminderPayload): Promise<ReminderOutcome> {
   const planned = new Date(p.time_start);
   const held = new AfterCommitQueue();
+  const heldNews = new HeldPublisher();
   const result = await ctx.db.transaction(async (tx) => {
     const t = schema.agenda_session_attendances;
     const a = schema.agenda_sessions;
@@ -64,7 +66,9 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
     const locale = mailLocale(user!.locale);
     const s = reminderStrings(locale);
     const time = new Intl.DateTimeFormat(locale, { timeZone: event!.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(row.time_start);
-    const vars = { event: event!.title, session: row.name, minutes: p.minutes, time, place: place?.value ?? '' };
+    // A reminder set after its due time goes out at once, so it says how long is really left.
+    const left = Math.ceil((row.time_start.getTime() - ctx.clock.now().getTime()) / 60_000);
+    const vars = { event: event!.title, session: row.name, minutes: Math.min(p.minutes, left), time, place: place?.value ?? '' };
     const dl = `/${event!.lp_url}${sessionDetailsPath({ id: row.session_id, event_component_id: row.component_id })}`;
     const mail = renderMail({
       locale,
@@ -78,18 +82,17 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
     );
     // The outbox row and the notification commit together: an existing row means both were made.
     if (!queued.created) return { outcome: 'already_delivered' as const };
-    const [note] = await tx
-      .insert(schema.notifications)
-      .values({
-        event_id: row.event_id, user_id: row.user_id, title: fillTemplate(s.title, vars), message: fillTemplate(s.notification, vars),
+    await createNotification(
+      { db: tx as unknown as Db, pubsub: heldNews },
+      {
+        eventId: row.event_id, userId: row.user_id, title: fillTemplate(s.title, vars), message: fillTemplate(s.notification, vars),
         notify_type: 'event', notify_subtype: 'agenda_reminder', target_type: 'agenda_session', target_id: row.session_id, dl,
-      })
-      .returning({ id: schema.notifications.id });
-    return { outcome: 'delivered' as const, userId: row.user_id, notificationId: note!.id };
+      },
+    );
+    return { outcome: 'delivered' as const };
   });
   for (const j of held.held) await ctx.jobs.enqueue(j.def, j.payload as never, j.opts);
-  if (result.outcome === 'delivered') {
-    await ctx.pubsub.publish(channels.user(result.userId), { type: 'notification', id: result.notificationId });
-  }
+  // Announced only once the row is committed (the held publish of createNotification).
+  await heldNews.flush(ctx.pubsub);
   return result.outcome;
 }

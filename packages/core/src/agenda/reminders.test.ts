@@ -138,4 +138,24 @@ describe('agenda.reminder', () => {
     expect(await deliverReminder(ctx, old)).not.toBe('delivered');
     expect(await notes(user.viewer.id)).toHaveLength(1);
   });
+
+  it('delivers a reminder set after its due time at once, saying how long is really left', async () => {
+    const { event, agenda, user } = await setup();
+    const [soon] = await ctx.db
+      .insert(schema.agenda_sessions)
+      .values({ event_id: event.id, event_component_id: agenda.id, name: 'Lightning talk', time_start: new Date('2027-05-18T08:10:00Z'), time_end: new Date('2027-05-18T08:30:00Z') })
+      .returning();
+    await addToSchedule(ctx, user.viewer, { eventId: event.id, sessionId: soon!.id, reminder_minutes: 15 });
+    const job = lastReminder();
+    expect(job.opts.delayMs).toBe(0);
+    const published = ctx.pubsub.published.length;
+    expect(await deliverReminder(ctx, job.payload as AgendaReminderPayload)).toBe('delivered');
+    const [n] = await notes(user.viewer.id);
+    expect(n!.message).toContain('Lightning talk starts in 10 minutes');
+    expect((await mails(user.viewer.email))[0]!.subject).toBe('Reminder: Lightning talk starts in 10 minutes');
+    // Announced after the commit, with the stored row and the unread count.
+    expect(ctx.pubsub.published.slice(published)).toEqual([
+      { channel: `user:${user.viewer.id}`, message: expect.objectContaining({ type: 'notification', unread: 1, notification: expect.objectContaining({ id: n!.id, notify_type: 'event' }) }) },
+    ]);
+  });
 });

@@ -1,24 +1,13 @@
 import { schema } from '@foyer/db';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { notificationColumns, toNotificationRecord, type NotificationRecord } from './notification-record.ts';
+
+export type { NotificationRecord } from './notification-record.ts';
 
 /** SPEC §9: notifications 20 a page. */
 export const NOTIFICATIONS_PAGE = 20;
 export const MAX_NOTIFICATIONS_PAGE = 100;
-
-export interface NotificationRecord {
-  id: number;
-  title: string;
-  message: string;
-  created_at: string;
-  read_at: string | null;
-  notify_type: string;
-  notify_subtype: string | null;
-  target_type: string | null;
-  target_id: number | null;
-  dl: string | null;
-  event: { id: number; title: string; logo: string | null };
-}
 
 export interface NotificationsPage {
   notifications: NotificationRecord[];
@@ -40,19 +29,7 @@ export async function listNotifications(
   const mine = eq(n.user_id, userId);
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({
-        id: n.id,
-        title: n.title,
-        message: n.message,
-        created_at: n.created_at,
-        read_at: n.read_at,
-        notify_type: n.notify_type,
-        notify_subtype: n.notify_subtype,
-        target_type: n.target_type,
-        target_id: n.target_id,
-        dl: n.dl,
-        event: { id: e.id, title: e.title, logo: e.logo },
-      })
+      .select(notificationColumns)
       .from(n)
       .innerJoin(e, eq(e.id, n.event_id))
       .where(and(mine, q.timestamp ? lt(n.created_at, q.timestamp) : undefined))
@@ -61,11 +38,7 @@ export async function listNotifications(
     ctx.db.select({ n: count() }).from(n).where(mine),
   ]);
   return {
-    notifications: rows.slice(0, limit).map((r) => ({
-      ...r,
-      created_at: r.created_at.toISOString(),
-      read_at: r.read_at?.toISOString() ?? null,
-    })),
+    notifications: rows.slice(0, limit).map(toNotificationRecord),
     meta: { all_items: Number(total?.n ?? 0), is_more: rows.length > limit },
   };
 }

@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
+import type { NotificationMessage } from '@foyer/core/realtime/messages';
+import { connectRealtime, type RealtimeConnection } from './realtime-connection.ts';
+
+/** DESIGN "HTTP contract": the viewer's stream; the session cookie signs it in. */
+export const STREAM_URL = '/api/v1/realtime/me';
+/** SPEC §9 polling fallback (the inbox's 30 000 ms). */
+export const POLL_MS = 30_000;
+
+export interface LiveState {
+  /** null until the page knows better than its loader (a message, a poll, a mark-read). */
+  unread: number | null;
+  /** Arrived after the page loaded, newest first. */
+  fresh: NotificationRecord[];
+  /** Marked read on this page (the list shows them read without reloading). */
+  read: ReadonlySet<number>;
+  /** The latest arrival, for the screen-reader announcement. */
+  announce: NotificationRecord | null;
+}
+
+const initial: LiveState = { unread: null, fresh: [], read: new Set(), announce: null };
+let state = initial;
+let latestId = 0;
+let jsonUrl = '';
+let connection: RealtimeConnection | null = null;
+let users = 0;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<LiveState>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+/** A notification from the stream or a poll: kept once, announced once. */
+function receive(n: NotificationRecord, unread: number | null) {
+  const known = n.id <= latestId || state.fresh.some((f) => f.id === n.id);
+  latestId = Math.max(latestId, n.id);
+  set({ ...(known ? {} : { fresh: [n, ...state.fresh], announce: n }), ...(unread === null ? {} : { unread }) });
+}
+
+async function poll() {
+  const res = await fetch(jsonUrl, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const page = (await res.json()) as { notifications: NotificationRecord[]; unread: number };
+  const newer = page.notifications.filter((n) => n.id > latestId).reverse();
+  for (const n of newer) receive(n, null);
+  set({ unread: page.unread });
+}
+
+/**
+ * Starts the live connection of this page (the bell does, once per page): EventSource to
+ * /realtime/me, polling `notifications.json` while it is down. Returns the stop function.
+ */
+export function startLiveNotifications(opts: { jsonUrl: string; latestId: number }): () => void {
+  jsonUrl = opts.jsonUrl;
+  latestId = Math.max(latestId, opts.latestId);
+  users += 1;
+  if (!connection && typeof EventSource !== 'undefined') {
+    connection = connectRealtime({
+      open: () => new EventSource(STREAM_URL, { withCredentials: true }),
+      poll,
+      intervalMs: POLL_MS,
+      events: ['notification'],
+      onMessage: (_type, data) => {
+        const m = data as NotificationMessage;
+        if (m?.notification) receive(m.notification, typeof m.unread === 'number' ? m.unread : null);
+      },
+    });
+  }
+  return () => {
+    users -= 1;
+    if (users > 0) return;
+    connection?.stop();
+    connection = null;
+    // Signed out (or another user next): nothing of this session carries over.
+    state = initial;
+    latestId = 0;
+  };
+}
+
+/** The loader's count after a navigation is fresher than anything this page heard before it. */
+export function syncFromServer(unread: number, serverLatestId: number) {
+  latestId = Math.max(latestId, serverLatestId);
+  if (state.unread !== unread) set({ unread });
+}
+
+/**
+ * Marks notifications read through `notifications.json` (with JavaScript). The list shows them
+ * read at once; a failed request puts them back and rejects, so the caller can say so.
+ */
+export async function markRead(url: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const before = state.read;
+  set({ read: new Set([...before, ...ids]) });
+  const body = new URLSearchParams(ids.map((id) => ['ids', String(id)]));
+  try {
+    const res = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    set({ unread: ((await res.json()) as { unread: number }).unread });
+  } catch (err) {
+    set({ read: before });
+    throw err;
+  }
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+
+export function useLiveNotifications(): LiveState {
+  return useSyncExternalStore(subscribe, () => state, () => initial);
+}

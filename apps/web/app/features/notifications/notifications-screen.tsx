@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
+import { Alert, Button, buttonClass, Modal, Spinner, useHydrated } from '../../components/ui';
+import type { ScreenProps } from '../components/screens';
+import type { NotificationsScreenData } from './notifications.server';
+import { markRead, useLiveNotifications } from './live-notifications.ts';
+import { mergeNotifications, useNotificationPages } from './use-notification-pages.ts';
+import { NotificationItem } from './notification-item.tsx';
+import { NotificationDetails } from './notification-details.tsx';
+import './notifications.css';
+
+/** `here` with one query parameter set (or removed with null), and the "marked" notice dropped. */
+function withParam(here: string, name: string, value: string | number | null): string {
+  const url = new URL(here, 'http://x');
+  url.searchParams.delete('read');
+  if (value === null) url.searchParams.delete(name);
+  else url.searchParams.set(name, String(value));
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * SPEC §2 notifications: 20 a page, newest first, "Load more" by the timestamp cursor, new ones
+ * arriving live on top, mark as read one by one or all shown, and the details dialog. Every
+ * action also works without JavaScript (links and form posts).
+ */
+export function NotificationsScreen({ data, title }: { data: NotificationsScreenData; title?: string }) {
+  const { t } = useTranslation('notifications');
+  const cursor = new URL(data.here, 'http://x').searchParams.get('timestamp') ?? '';
+  // A new cursor (a page reached without JavaScript) starts the list afresh.
+  return <NotificationsList key={cursor} data={data} title={title ?? t('title')} />;
+}
+
+function NotificationsList({ data, title }: { data: NotificationsScreenData; title: string }) {
+  const { t, i18n } = useTranslation('notifications');
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const live = useLiveNotifications();
+  const { items, next, status, loadMore } = useNotificationPages(data.notifications, data.next, data.jsonUrl);
+  const [opened, setOpened] = useState<NotificationRecord | null>(null);
+  const [serverDialog, setServerDialog] = useState(true);
+  const [markFailed, setMarkFailed] = useState(false);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const shown = data.continued ? items : mergeNotifications(live.fresh, items);
+  const isRead = (n: NotificationRecord) => n.read_at !== null || live.read.has(n.id);
+  const unreadShown = shown.filter((n) => !isRead(n)).map((n) => n.id);
+  const closeHref = withParam(data.here, 'notification', null);
+
+  const mark = (ids: number[]) =>
+    markRead(data.jsonUrl, ids).then(
+      () => setMarkFailed(false),
+      () => setMarkFailed(true),
+    );
+  const onMarkRead = (e: FormEvent<HTMLFormElement>, ids: number[]) => {
+    if (!hydrated) return;
+    e.preventDefault();
+    void mark(ids);
+  };
+  const onOpen = (n: NotificationRecord) => {
+    setOpened(n);
+    if (!isRead(n)) void mark([n.id]);
+  };
+  const closeServerDialog = () => {
+    setServerDialog(false);
+    void navigate(closeHref, { replace: true, preventScrollReset: true });
+  };
+
+  const dialog = opened ?? (serverDialog ? data.opened : null);
+  return (
+    <section className="notifications" aria-labelledby="notifications-title">
+      <h1 id="notifications-title">{title}</h1>
+      {data.notice === 'read' ? <Alert tone="success">{t('marked_read')}</Alert> : null}
+      {markFailed ? <Alert tone="error">{t('mark_error')}</Alert> : null}
+      {unreadShown.length > 0 ? (
+        <form method="post" action={data.formAction} className="notifications__all" onSubmit={(e) => onMarkRead(e, unreadShown)}>
+          {unreadShown.map((id) => (
+            <input key={id} type="hidden" name="ids" value={id} />
+          ))}
+          <input type="hidden" name="redirectTo" value={data.here} />
+          <button type="submit" className={buttonClass('secondary')}>
+            {t('mark_all_read')}
+          </button>
+        </form>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="notifications__empty">{t('empty')}</p>
+      ) : (
+        <ul className="notifications__list" aria-busy={status === 'loading'}>
+          {shown.map((n) => (
+            <NotificationItem
+              key={n.id}
+              n={n}
+              read={isRead(n)}
+              detailsHref={withParam(data.here, 'notification', n.id)}
+              onOpen={onOpen}
+              formAction={data.formAction}
+              here={data.here}
+              onMarkRead={onMarkRead}
+              time={time}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="notifications__end">
+        <p role="status" aria-live="polite">
+          {status === 'loading' ? <Spinner label={t('loading_more')} size="small" /> : null}
+        </p>
+        {status === 'error' ? (
+          <Alert tone="error">
+            {t('load_error')}{' '}
+            <Button variant="secondary" onClick={() => void loadMore()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        ) : null}
+        {next !== null && status !== 'error' ? (
+          hydrated ? (
+            <Button variant="secondary" busy={status === 'loading'} onClick={() => void loadMore()}>
+              {t('load_more')}
+            </Button>
+          ) : (
+            <Link to={withParam(data.here, 'timestamp', next)} className={buttonClass('secondary')}>
+              {t('load_more')}
+            </Link>
+          )
+        ) : null}
+        {data.continued ? <Link to={withParam(withParam(data.here, 'timestamp', null), 'notification', null)}>{t('newest')}</Link> : null}
+      </div>
+      {dialog ? (
+        <NotificationDetails n={dialog} time={time} closeHref={closeHref} onClose={() => (opened ? setOpened(null) : closeServerDialog())} />
+      ) : data.asked && serverDialog ? (
+        <Modal title={t('not_found_title')} onClose={closeServerDialog} closeHref={closeHref} size="small">
+          <p>{t('not_found')}</p>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+/** screens.tsx entry for the `notifications` component. */
+export function NotificationsComponentScreen({ data, component }: ScreenProps<NotificationsScreenData>) {
+  return <NotificationsScreen data={data} title={component.label} />;
+}
