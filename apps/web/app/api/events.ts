@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { getEventById, getEventByUrlSuffix, listComponents, listLanguages, toEventRecord } from '@foyer/core/events/index';
 import type { ApiEnv } from './env.ts';
+import { optionalEventViewer } from './event-viewer.ts';
 import { ComponentRecord, EventLanguage, EventRecord } from './event-schemas.ts';
 import { errorResponses, EventIdParam } from './schemas.ts';
 
@@ -46,10 +47,12 @@ export function eventsApi() {
     const event = await getEventByUrlSuffix(c.var.ctx, c.req.valid('param').urlSuffix);
     return c.json(toEventRecord(event), 200);
   });
+  // A component limited to users with access (SPEC §6) is listed only to admins and those users.
   app.openapi(components, async (c) => {
     const { eventId } = c.req.valid('param');
     await getEventById(c.var.ctx, eventId);
-    return c.json({ components: await listComponents(c.var.ctx, eventId) }, 200);
+    const viewer = await optionalEventViewer(c);
+    return c.json({ components: await listComponents(c.var.ctx, eventId, viewer?.id ?? null) }, 200);
   });
   app.openapi(languages, async (c) => {
     const { eventId } = c.req.valid('param');

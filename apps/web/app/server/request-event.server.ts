@@ -1,6 +1,7 @@
 import type { Ctx } from '@foyer/core/context';
 import { findEventByUrlSuffix, findEventForHost, listComponents, listLanguages } from '@foyer/core/events/index';
 import { perRequest } from './request-memo.server';
+import { webViewer } from './session.server';
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof findEventByUrlSuffix>>>;
 
@@ -21,6 +22,7 @@ export function eventLanguages(ctx: Ctx, request: Request, event: EventRow | nul
   return event ? perRequest(request, `languages:${event.id}`, () => listLanguages(ctx, event.id)) : Promise.resolve([]);
 }
 
+/** The event's components this request's viewer may open (a component limited to users with access is left out for others). */
 export function eventComponents(ctx: Ctx, request: Request, eventId: number) {
-  return perRequest(request, `components:${eventId}`, () => listComponents(ctx, eventId));
+  return perRequest(request, `components:${eventId}`, async () => listComponents(ctx, eventId, (await webViewer(ctx, request)).viewer?.id ?? null));
 }

@@ -5,6 +5,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { getEventById } from '../events/find-event.ts';
 import { getEventAccess } from '../access/get-event-access.ts';
+import { requireComponentAccess } from '../access/component-access.ts';
 
 export type ContentViewer = Pick<Viewer, 'id' | 'email'> | null;
 
@@ -42,7 +43,10 @@ export async function openEventScope(ctx: Pick<Ctx, 'db' | 'rateLimiter'>, req: 
   return { eventId: event.id, viewer: req.viewer, isAdmin: access.is_admin, locale: req.locale };
 }
 
-/** The event gate plus: the component belongs to the event and is of the expected kind. */
+/**
+ * The event gate plus: the component belongs to the event, is of the expected kind, and — when
+ * it is limited to users with access (SPEC §6) — the viewer is an admin or one of them.
+ */
 export async function openComponentScope(
   ctx: Pick<Ctx, 'db' | 'rateLimiter'>,
   req: ContentRequest & { componentId: number },
@@ -51,10 +55,11 @@ export async function openComponentScope(
   const scope = await openEventScope(ctx, req);
   const c = schema.components;
   const [row] = await ctx.db
-    .select({ id: c.id })
+    .select({ id: c.id, access_limited: c.access_limited })
     .from(c)
     .where(and(eq(c.id, req.componentId), eq(c.event_id, req.eventId), eq(c.component_name, componentName)))
     .limit(1);
   if (!row) throw new AppError('component.not_found', 'Component not found');
+  await requireComponentAccess(ctx, { eventId: req.eventId, componentId: row.id, accessLimited: row.access_limited, viewerId: req.viewer?.id ?? null, isAdmin: scope.isAdmin });
   return { ...scope, componentId: row.id };
 }

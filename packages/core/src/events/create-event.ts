@@ -10,6 +10,7 @@ export const reservedSlugs = [
   'api', 'assets', 'dev', 'healthz', 'login', 'register', 'forgot-password', 'reset-password', 'registration',
   'access-code', 'legal', 'profile', 'inbox', 'friends', 'manage', 'business-matching', 'buy-ticket', 'component',
   'agenda', 'leaderboard', 'survey-results', 'treasure-hunt', 'admin', 'media', 'uploads', 'favicon.ico', 'robots.txt',
+  'dashboard', 'event-info', 'notifications', 'join', 'logout', 'magic-link', 'onboarding', 'user', 'sandbox',
 ];
 
 const timezoneSchema = z.string().refine((tz) => {

@@ -9,10 +9,19 @@ import { friendIdsOf, toUserRecord, userColumns } from './user-record.ts';
  * The membership carries copies of the names so the order and the keyset cursor (the membership
  * id of the last row) use the event_memberships_event_name_idx index.
  */
-export async function listEventMembers(ctx: Pick<Ctx, 'db'>, eventId: number, viewerId: number, q: PeopleQuery): Promise<PeoplePage> {
+export async function listEventMembers(
+  ctx: Pick<Ctx, 'db'>,
+  eventId: number,
+  viewerId: number,
+  q: PeopleQuery,
+  /** Only the members listed for this access-limited component (SPEC §7 users_with_access). */
+  withAccessTo?: number,
+): Promise<PeoplePage> {
   const m = schema.event_memberships;
   const limit = clampLimit(q.limit);
-  const base = and(eq(m.event_id, eventId), eq(m.joined, true), isNull(schema.users.deleted_at), userSearchCondition(q.search));
+  const a = schema.component_accesses;
+  const listed = withAccessTo === undefined ? undefined : sql`exists (select 1 from ${a} where ${a.component_id} = ${withAccessTo} and ${a.user_id} = ${m.user_id})`;
+  const base = and(eq(m.event_id, eventId), eq(m.joined, true), isNull(schema.users.deleted_at), userSearchCondition(q.search), listed);
 
   let after;
   if (q.max_id != null) {
