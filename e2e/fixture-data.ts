@@ -9,10 +9,23 @@ export const e2eUsers = {
   freeBuyer: { email: 'free-buyer@e2e.foyer.test', password: 'free-buyer-pass-1', first_name: 'Filip', last_name: 'Freebie' },
   payuBuyer: { email: 'payu-buyer@e2e.foyer.test', password: 'payu-buyer-pass-1', first_name: 'Paula', last_name: 'Payer' },
   invoiceBuyer: { email: 'invoice-buyer@e2e.foyer.test', password: 'invoice-buyer-pass-1', first_name: 'Iwona', last_name: 'Żółkiewska' },
+  // Joined the demo event before the server starts (dashboard journey).
+  dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;
 
 export const e2eEvents = {
   whitelist: { slug: 'whitelist-demo', title: 'Invitation-only Meetup' },
   accessCode: { slug: 'code-demo', title: 'Code Night', code: 'OPEN-SESAME' },
   closed: { slug: 'closed-demo', title: 'Members Day' },
+} as const;
+
+/**
+ * Demo-event attendees of the people journey (e2e/people.spec.ts), 30 of them so the attendee
+ * list has a second page. Their Z last names sort after the seeded attendees; all share one tag,
+ * so each has "people with similar interests".
+ */
+export const e2ePeople = {
+  tag: 'e2e-networking',
+  firstNames: ['Anna', 'Bruno', 'Clara', 'Dario', 'Elena', 'Felix', 'Greta', 'Hugo', 'Iris', 'Jonas'],
+  lastNames: ['Zawada', 'Zeller', 'Zorn'],
 } as const;

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import { createEvent } from '@foyer/core/events/index';
-import { e2eEvents, e2eUsers } from './fixture-data.ts';
+import { e2eNotifications } from './notifications-data.ts';
+import { e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
 
 export { e2eEvents, e2eUsers };
 
@@ -27,6 +28,7 @@ async function user(db: Db, u: { email: string; password: string; first_name: st
 }
 
 export async function createE2eFixtures(db: Db) {
+  await createNotificationsFixtures(db);
   const start = new Date(Date.now() + 30 * 86_400_000);
   const end = new Date(start.getTime() + 2 * 86_400_000);
   const common = { organization_slug: 'e2e-org', start_date: start, end_date: end, languages: ['en', 'pl', 'de'] as ('en' | 'pl' | 'de')[] };
@@ -37,6 +39,9 @@ export async function createE2eFixtures(db: Db) {
   const organizer = await user(db, e2eUsers.organizer);
   await user(db, e2eUsers.attendee);
   for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.invoiceBuyer]) await user(db, buyer);
+  const dora = await user(db, e2eUsers.dashboardAttendee);
+  const [demo] = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));
+  await db.insert(schema.event_memberships).values({ event_id: demo!.id, user_id: dora.id, first_name: dora.first_name, last_name: dora.last_name });
   await db.insert(schema.event_memberships).values({
     event_id: whitelist.id,
     user_id: organizer.id,
@@ -45,4 +50,57 @@ export async function createE2eFixtures(db: Db) {
     first_name: organizer.first_name,
     last_name: organizer.last_name,
   });
+  await createPeopleFixtures(db);
+}
+
+/** e2ePeople joined to the demo event: no password (nobody signs in as them), every third shows contact details. */
+async function createPeopleFixtures(db: Db) {
+  const [demo] = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));
+  const people = e2ePeople.lastNames.flatMap((last_name) => e2ePeople.firstNames.map((first_name) => ({ first_name, last_name })));
+  const rows = await db
+    .insert(schema.users)
+    .values(people.map((p, i) => ({
+      ...p,
+      email: `${p.first_name}.${p.last_name}@e2e.foyer.test`.toLowerCase(),
+      email_confirmed_at: new Date(),
+      user_identity_token: randomBytes(16).toString('base64url'),
+      what_i_offer: 'Introductions to other founders',
+      show_contact_details: i % 3 === 0,
+    })))
+    .returning({ id: schema.users.id, first_name: schema.users.first_name, last_name: schema.users.last_name });
+  await db.insert(schema.event_memberships).values(
+    rows.map((r) => ({ event_id: demo!.id, user_id: r.id, joined: true, user_tags: [e2ePeople.tag], first_name: r.first_name, last_name: r.last_name })),
+  );
+}
+
+/**
+ * The notifications journey: an event with an agenda session starting soon and a notifications
+ * component, and two joined attendees (one per viewport) who have not been notified of anything.
+ */
+async function createNotificationsFixtures(db: Db) {
+  const f = e2eNotifications;
+  const now = Date.now();
+  const event = await createEvent(
+    { db },
+    { organization_slug: 'e2e-org', title: f.event.title, lp_url: f.event.slug, start_date: new Date(now - 3_600_000), end_date: new Date(now + 86_400_000), languages: ['en'] },
+  );
+  const [agenda, notifications] = await db
+    .insert(schema.components)
+    .values([
+      { event_id: event.id, component_name: 'agenda', label: 'Agenda', order: 1 },
+      { event_id: event.id, component_name: 'notifications', label: 'Notifications', order: 2 },
+    ])
+    .returning();
+  const start = new Date(now + f.session.startsInMinutes * 60_000);
+  await db.insert(schema.agenda_sessions).values({
+    event_id: event.id, event_component_id: agenda!.id, name: f.session.name, time_start: start, time_end: new Date(start.getTime() + 30 * 60_000),
+  });
+  for (const person of [f.attendee, f.phoneAttendee, f.noScriptAttendee]) {
+    const u = await user(db, person);
+    await db.insert(schema.event_memberships).values({ event_id: event.id, user_id: u.id, joined: true, first_name: u.first_name, last_name: u.last_name });
+    if (person === f.noScriptAttendee) {
+      await db.insert(schema.notifications).values({ event_id: event.id, user_id: u.id, notify_type: 'event', ...f.welcome, dl: `/${f.event.slug}` });
+    }
+  }
+  return { eventId: event.id, notificationsComponentId: notifications!.id };
 }

@@ -39,10 +39,17 @@ function eventScreens(scope: 'slug' | 'host') {
     // Attendee area: one route per component, dispatched on its component_name.
     route('component/:componentId', 'routes/component/component.tsx', { id: id('component') }),
     route('component/:componentId/exhibitor/:exhibitorId', 'routes/component/exhibitor.tsx', { id: id('component-exhibitor') }),
+    route('component/:componentId/attendees.json', 'routes/component/attendees-json.ts', { id: id('attendees-json') }),
+    route('user/:userToken', 'routes/people/user-profile.tsx', { id: id('user-profile') }),
     route('component/:componentId/agenda_sessions/:sessionId/details', 'routes/component/agenda-session-details.tsx', { id: id('agenda-session-details') }),
     route('component/:componentId/agenda_sessions/:sessionId/calendar.ics', 'routes/component/agenda-session-ics.ts', { id: id('agenda-session-ics') }),
     route('component/:componentId/my_schedule.ics', 'routes/component/my-schedule-ics.ts', { id: id('my-schedule-ics') }),
+    route('notifications', 'routes/notifications/notifications.tsx', { id: id('notifications') }),
+    route('notifications.json', 'routes/notifications/notifications-json.ts', { id: id('notifications-json') }),
     route('manage/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),
+    // Dashboard (my events, events near you) and event info (SPEC §2).
+    route('dashboard', 'routes/dashboard/dashboard.tsx', { id: id('dashboard') }),
+    route('event-info', 'routes/dashboard/event-info.tsx', { id: id('event-info') }),
     route('*', 'routes/event/not-found.tsx', { id: id('not-found') }),
   ];
 }

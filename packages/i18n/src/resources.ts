@@ -5,129 +5,156 @@ import bg_agenda from '../locales/bg/agenda.json';
 import bg_attendees from '../locales/bg/attendees.json';
 import bg_auth from '../locales/bg/auth.json';
 import bg_common from '../locales/bg/common.json';
+import bg_dashboard from '../locales/bg/dashboard.json';
 import bg_exhibitors from '../locales/bg/exhibitors.json';
 import bg_landing from '../locales/bg/landing.json';
 import bg_mail from '../locales/bg/mail.json';
+import bg_notifications from '../locales/bg/notifications.json';
 import bg_partners from '../locales/bg/partners.json';
 import bg_profile from '../locales/bg/profile.json';
 import bg_speakers from '../locales/bg/speakers.json';
 import bg_tickets from '../locales/bg/tickets.json';
+import bg_venues from '../locales/bg/venues.json';
 import cs_access from '../locales/cs/access.json';
 import cs_accounts from '../locales/cs/accounts.json';
 import cs_agenda from '../locales/cs/agenda.json';
 import cs_attendees from '../locales/cs/attendees.json';
 import cs_auth from '../locales/cs/auth.json';
 import cs_common from '../locales/cs/common.json';
+import cs_dashboard from '../locales/cs/dashboard.json';
 import cs_exhibitors from '../locales/cs/exhibitors.json';
 import cs_landing from '../locales/cs/landing.json';
 import cs_mail from '../locales/cs/mail.json';
+import cs_notifications from '../locales/cs/notifications.json';
 import cs_partners from '../locales/cs/partners.json';
 import cs_profile from '../locales/cs/profile.json';
 import cs_speakers from '../locales/cs/speakers.json';
 import cs_tickets from '../locales/cs/tickets.json';
+import cs_venues from '../locales/cs/venues.json';
 import de_access from '../locales/de/access.json';
 import de_accounts from '../locales/de/accounts.json';
 import de_agenda from '../locales/de/agenda.json';
 import de_attendees from '../locales/de/attendees.json';
 import de_auth from '../locales/de/auth.json';
 import de_common from '../locales/de/common.json';
+import de_dashboard from '../locales/de/dashboard.json';
 import de_exhibitors from '../locales/de/exhibitors.json';
 import de_landing from '../locales/de/landing.json';
 import de_mail from '../locales/de/mail.json';
+import de_notifications from '../locales/de/notifications.json';
 import de_partners from '../locales/de/partners.json';
 import de_profile from '../locales/de/profile.json';
 import de_speakers from '../locales/de/speakers.json';
 import de_tickets from '../locales/de/tickets.json';
+import de_venues from '../locales/de/venues.json';
 import en_access from '../locales/en/access.json';
 import en_accounts from '../locales/en/accounts.json';
 import en_agenda from '../locales/en/agenda.json';
 import en_attendees from '../locales/en/attendees.json';
 import en_auth from '../locales/en/auth.json';
 import en_common from '../locales/en/common.json';
+import en_dashboard from '../locales/en/dashboard.json';
 import en_exhibitors from '../locales/en/exhibitors.json';
 import en_landing from '../locales/en/landing.json';
 import en_mail from '../locales/en/mail.json';
+import en_notifications from '../locales/en/notifications.json';
 import en_partners from '../locales/en/partners.json';
 import en_profile from '../locales/en/profile.json';
 import en_speakers from '../locales/en/speakers.json';
 import en_tickets from '../locales/en/tickets.json';
+import en_venues from '../locales/en/venues.json';
 import fr_access from '../locales/fr/access.json';
 import fr_accounts from '../locales/fr/accounts.json';
 import fr_agenda from '../locales/fr/agenda.json';
 import fr_attendees from '../locales/fr/attendees.json';
 import fr_auth from '../locales/fr/auth.json';
 import fr_common from '../locales/fr/common.json';
+import fr_dashboard from '../locales/fr/dashboard.json';
 import fr_exhibitors from '../locales/fr/exhibitors.json';
 import fr_landing from '../locales/fr/landing.json';
 import fr_mail from '../locales/fr/mail.json';
+import fr_notifications from '../locales/fr/notifications.json';
 import fr_partners from '../locales/fr/partners.json';
 import fr_profile from '../locales/fr/profile.json';
 import fr_speakers from '../locales/fr/speakers.json';
 import fr_tickets from '../locales/fr/tickets.json';
+import fr_venues from '../locales/fr/venues.json';
 import hu_access from '../locales/hu/access.json';
 import hu_accounts from '../locales/hu/accounts.json';
 import hu_agenda from '../locales/hu/agenda.json';
 import hu_attendees from '../locales/hu/attendees.json';
 import hu_auth from '../locales/hu/auth.json';
 import hu_common from '../locales/hu/common.json';
+import hu_dashboard from '../locales/hu/dashboard.json';
 import hu_exhibitors from '../locales/hu/exhibitors.json';
 import hu_landing from '../locales/hu/landing.json';
 import hu_mail from '../locales/hu/mail.json';
+import hu_notifications from '../locales/hu/notifications.json';
 import hu_partners from '../locales/hu/partners.json';
 import hu_profile from '../locales/hu/profile.json';
 import hu_speakers from '../locales/hu/speakers.json';
 import hu_tickets from '../locales/hu/tickets.json';
+import hu_venues from '../locales/hu/venues.json';
 import pl_access from '../locales/pl/access.json';
 import pl_accounts from '../locales/pl/accounts.json';
 import pl_agenda from '../locales/pl/agenda.json';
 import pl_attendees from '../locales/pl/attendees.json';
 import pl_auth from '../locales/pl/auth.json';
 import pl_common from '../locales/pl/common.json';
+import pl_dashboard from '../locales/pl/dashboard.json';
 import pl_exhibitors from '../locales/pl/exhibitors.json';
 import pl_landing from '../locales/pl/landing.json';
 import pl_mail from '../locales/pl/mail.json';
+import pl_notifications from '../locales/pl/notifications.json';
 import pl_partners from '../locales/pl/partners.json';
 import pl_profile from '../locales/pl/profile.json';
 import pl_speakers from '../locales/pl/speakers.json';
 import pl_tickets from '../locales/pl/tickets.json';
+import pl_venues from '../locales/pl/venues.json';
 import ro_access from '../locales/ro/access.json';
 import ro_accounts from '../locales/ro/accounts.json';
 import ro_agenda from '../locales/ro/agenda.json';
 import ro_attendees from '../locales/ro/attendees.json';
 import ro_auth from '../locales/ro/auth.json';
 import ro_common from '../locales/ro/common.json';
+import ro_dashboard from '../locales/ro/dashboard.json';
 import ro_exhibitors from '../locales/ro/exhibitors.json';
 import ro_landing from '../locales/ro/landing.json';
 import ro_mail from '../locales/ro/mail.json';
+import ro_notifications from '../locales/ro/notifications.json';
 import ro_partners from '../locales/ro/partners.json';
 import ro_profile from '../locales/ro/profile.json';
 import ro_speakers from '../locales/ro/speakers.json';
 import ro_tickets from '../locales/ro/tickets.json';
+import ro_venues from '../locales/ro/venues.json';
 import ru_access from '../locales/ru/access.json';
 import ru_accounts from '../locales/ru/accounts.json';
 import ru_agenda from '../locales/ru/agenda.json';
 import ru_attendees from '../locales/ru/attendees.json';
 import ru_auth from '../locales/ru/auth.json';
 import ru_common from '../locales/ru/common.json';
+import ru_dashboard from '../locales/ru/dashboard.json';
 import ru_exhibitors from '../locales/ru/exhibitors.json';
 import ru_landing from '../locales/ru/landing.json';
 import ru_mail from '../locales/ru/mail.json';
+import ru_notifications from '../locales/ru/notifications.json';
 import ru_partners from '../locales/ru/partners.json';
 import ru_profile from '../locales/ru/profile.json';
 import ru_speakers from '../locales/ru/speakers.json';
 import ru_tickets from '../locales/ru/tickets.json';
+import ru_venues from '../locales/ru/venues.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","common","exhibitors","landing","mail","partners","profile","speakers","tickets"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","common","dashboard","exhibitors","landing","mail","notifications","partners","profile","speakers","tickets","venues"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, exhibitors: bg_exhibitors, landing: bg_landing, mail: bg_mail, partners: bg_partners, profile: bg_profile, speakers: bg_speakers, tickets: bg_tickets },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, exhibitors: cs_exhibitors, landing: cs_landing, mail: cs_mail, partners: cs_partners, profile: cs_profile, speakers: cs_speakers, tickets: cs_tickets },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, exhibitors: de_exhibitors, landing: de_landing, mail: de_mail, partners: de_partners, profile: de_profile, speakers: de_speakers, tickets: de_tickets },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, exhibitors: en_exhibitors, landing: en_landing, mail: en_mail, partners: en_partners, profile: en_profile, speakers: en_speakers, tickets: en_tickets },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, exhibitors: fr_exhibitors, landing: fr_landing, mail: fr_mail, partners: fr_partners, profile: fr_profile, speakers: fr_speakers, tickets: fr_tickets },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, exhibitors: hu_exhibitors, landing: hu_landing, mail: hu_mail, partners: hu_partners, profile: hu_profile, speakers: hu_speakers, tickets: hu_tickets },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, exhibitors: pl_exhibitors, landing: pl_landing, mail: pl_mail, partners: pl_partners, profile: pl_profile, speakers: pl_speakers, tickets: pl_tickets },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, exhibitors: ro_exhibitors, landing: ro_landing, mail: ro_mail, partners: ro_partners, profile: ro_profile, speakers: ro_speakers, tickets: ro_tickets },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, exhibitors: ru_exhibitors, landing: ru_landing, mail: ru_mail, partners: ru_partners, profile: ru_profile, speakers: ru_speakers, tickets: ru_tickets },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, dashboard: bg_dashboard, exhibitors: bg_exhibitors, landing: bg_landing, mail: bg_mail, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, dashboard: cs_dashboard, exhibitors: cs_exhibitors, landing: cs_landing, mail: cs_mail, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, dashboard: de_dashboard, exhibitors: de_exhibitors, landing: de_landing, mail: de_mail, notifications: de_notifications, partners: de_partners, profile: de_profile, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, dashboard: en_dashboard, exhibitors: en_exhibitors, landing: en_landing, mail: en_mail, notifications: en_notifications, partners: en_partners, profile: en_profile, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, dashboard: fr_dashboard, exhibitors: fr_exhibitors, landing: fr_landing, mail: fr_mail, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, dashboard: hu_dashboard, exhibitors: hu_exhibitors, landing: hu_landing, mail: hu_mail, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, dashboard: pl_dashboard, exhibitors: pl_exhibitors, landing: pl_landing, mail: pl_mail, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, dashboard: ro_dashboard, exhibitors: ro_exhibitors, landing: ro_landing, mail: ro_mail, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, dashboard: ru_dashboard, exhibitors: ru_exhibitors, landing: ru_landing, mail: ru_mail, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
 } as const;

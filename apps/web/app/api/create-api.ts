@@ -11,12 +11,16 @@ import { specificFieldsApi } from './specific-fields.ts';
 import { profileApi } from './profile.ts';
 import { attachmentsApi } from './attachments.ts';
 import { peopleApi } from './people.ts';
+import { componentAccessApi } from './component-access.ts';
 import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
 import { ticketsApi } from './tickets.ts';
 import { paymentsApi } from './payments.ts';
 import { documentsApi } from './documents.ts';
 import { agendaApi } from './agenda.ts';
+import { dashboardApi } from './dashboard.ts';
+import { realtimeApi } from './realtime.ts';
+import { venuesApi } from './venues.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 
@@ -52,12 +56,16 @@ export function createApi(ctx: Ctx) {
   api.route('/', profileApi());
   api.route('/', attachmentsApi());
   api.route('/', peopleApi());
+  api.route('/', componentAccessApi());
   api.route('/', notificationsApi());
   api.route('/', contentApi());
   api.route('/', ticketsApi());
   api.route('/', paymentsApi());
   api.route('/', documentsApi());
   api.route('/', agendaApi());
+  api.route('/', dashboardApi());
+  api.route('/', realtimeApi());
+  api.route('/', venuesApi());
   api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);

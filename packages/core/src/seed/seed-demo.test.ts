@@ -95,6 +95,12 @@ describe('seedDemo', () => {
     const exhibitors = await db.select().from(schema.exhibitors);
     expect(exhibitors).toHaveLength(12);
     expect(exhibitors.some((e) => e.vip)).toBe(true);
+    const points = await db.select().from(schema.venue_map_points).where(eq(schema.venue_map_points.event_id, result.eventId));
+    expect(points.length).toBeGreaterThanOrEqual(8);
+    expect(points.filter((p) => p.exhibitor_id !== null).length).toBeGreaterThanOrEqual(1);
+    const resources = await db.select().from(schema.resources).where(eq(schema.resources.event_id, result.eventId));
+    expect(resources.some((r) => r.for_logged_in)).toBe(true);
+    expect(await db.select().from(schema.audio_visuals).where(eq(schema.audio_visuals.event_id, result.eventId))).toHaveLength(4);
     const quizzes = await db.select().from(schema.quizzes);
     expect(quizzes.map((q) => q.mode).sort()).toEqual(['quiz', 'quiz', 'survey']);
     const channels = await db.select().from(schema.feed_wall_channels);

@@ -14,6 +14,8 @@ import { seedPeople } from './seed-people.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 import { seedTickets } from './seed-tickets.ts';
 import { seedVenues } from './seed-venues.ts';
+import { seedNearbyEvents } from './seed-nearby-events.ts';
+import { seedAudioVisuals, seedResources, seedSocialLinks } from './seed-media.ts';
 
 export const seedSteps = ['organization', 'event', 'content', 'people', 'tickets', 'lp settings'] as const;
 export type SeedStep = (typeof seedSteps)[number];
@@ -60,13 +62,17 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
 
     const { eventId, componentIds } = await seedEvent(scope, organizationId);
     const eventScope = { ...scope, eventId };
+    await seedNearbyEvents(scope, organizationId, organizerUserId);
     step('event');
 
     const agenda = await seedAgenda(eventScope, componentIds);
     const { exhibitorIds } = await seedExhibitors(eventScope, componentIds.exhibitors);
     await seedPartners(eventScope, componentIds.partners);
     await seedQuizzes(eventScope, componentIds.survey_quiz_component);
-    await seedVenues(eventScope, componentIds.venues);
+    await seedVenues(eventScope, componentIds.venues, { placeIds: agenda.placeIds, exhibitorIds });
+    await seedResources(eventScope, componentIds.resources!);
+    await seedAudioVisuals(eventScope, componentIds.audio_visuals!);
+    await seedSocialLinks(eventScope, componentIds.social_media!);
     await seedMatching(eventScope, componentIds.business_matching, agenda);
     const { channelIds } = await seedFeedChannels(eventScope, componentIds.feed_wall);
     step('content');

@@ -111,6 +111,7 @@ export const componentNames = [
   'resources',
   'treasure_hunt',
   'social_media',
+  'audio_visuals',
   'tickets',
   'notifications',
   'admin',
@@ -131,6 +132,8 @@ export const components = pgTable(
     label: text().notNull(),
     order: order(),
     visible_on_lp: boolean().notNull().default(true),
+    /** Only admins and the users listed in component_accesses may open it (SPEC §6). */
+    access_limited: boolean().notNull().default(false),
     component_name: text().$type<ComponentName>().notNull(),
     additional_info: jsonb().$type<ComponentAdditionalInfo>().notNull().default(sql`'{}'::jsonb`),
     created_at: createdAt(),

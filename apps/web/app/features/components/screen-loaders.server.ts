@@ -1,10 +1,15 @@
 import type { Ctx } from '@foyer/core/context';
 import type { loadComponent } from './load-component.server';
+import { loadNotifications } from '../notifications/notifications.server.ts';
 import { loadSpeakers } from '../speakers/load-speakers.server';
 import { loadExhibitors } from '../exhibitors/load-exhibitors.server';
 import { loadAgenda } from '../agenda/agenda.server.ts';
 import { loadAttendees } from '../attendees/attendees.server.ts';
 import { loadPartners } from '../partners/partners.server.ts';
+import { loadVenues } from '../venues/venues.server.ts';
+import { loadResources } from '../resources/resources.server.ts';
+import { loadAudioVisuals } from '../audio-visuals/audio-visuals.server.ts';
+import { loadSocialMedia } from '../social-media/social-media.server.ts';
 
 export type ScreenLoaderArgs = { ctx: Ctx; request: Request } & Awaited<ReturnType<typeof loadComponent>>;
 
@@ -14,8 +19,13 @@ export type ScreenLoaderArgs = { ctx: Ctx; request: Request } & Awaited<ReturnTy
  */
 export const screenLoaders: Partial<Record<string, (args: ScreenLoaderArgs) => Promise<unknown>>> = {
   agenda: loadAgenda,
+  notifications: loadNotifications,
   partners: loadPartners,
   attendees: loadAttendees,
   speakers: loadSpeakers,
   exhibitors: loadExhibitors,
+  venues: loadVenues,
+  resources: loadResources,
+  audio_visuals: loadAudioVisuals,
+  social_media: loadSocialMedia,
 };

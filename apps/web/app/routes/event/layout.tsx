@@ -5,7 +5,11 @@ import type { Route } from './+types/layout';
 import { eventComponents, eventForRequest } from '../../server/request-event.server';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { AuthArea } from '../../features/auth/auth-area.tsx';
+import { EventNav } from '../../features/dashboard/event-nav.tsx';
 import type { loader as rootLoader } from '../../root';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { notificationsHeader } from '../../features/notifications/notifications.server';
+import { webViewer } from '../../server/session.server';
 
 /** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,6 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     components,
     ended: hasEnded(event, ctx.clock.now()),
     basePath: params.slug ? `/${event.lp_url}` : '',
+    notifications: await notificationsHeader(ctx, (await webViewer(ctx, request)).viewer, components, params.slug ? `/${event.lp_url}` : ''),
   };
 }
 
@@ -38,6 +43,8 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
         {t('app.skip_to_content')}
       </a>
       <div className="event-topbar">
+        <EventNav basePath={loaderData.basePath} />
+        {loaderData.notifications ? <NotificationBell {...loaderData.notifications} /> : null}
         <AuthArea basePath={loaderData.basePath} />
         {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}
       </div>
