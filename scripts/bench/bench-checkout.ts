@@ -7,7 +7,9 @@ import { insertEvent } from '@foyer/core/testing/fixtures';
 import { createHttpApp } from '../../apps/web/server/http-app.ts';
 import { createBenchUsers } from './bench-users.ts';
 import { Worker } from 'node:worker_threads';
-import { mainThreadCpuMs } from './measure.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@foyer/core/tickets/rows-of';
+import { mainThreadCpuMs, processesCpuMs } from './measure.ts';
 
 export interface CheckoutFigures {
   purchases: number;
@@ -19,6 +21,8 @@ export interface CheckoutFigures {
   failed: number;
   /** CPU time of the server's thread per purchase, ms (the load generator runs on its own thread). */
   serverMsPerPurchase: number;
+  /** CPU time of the app's Postgres backends per purchase, ms (0 when Postgres runs elsewhere). */
+  postgresMsPerPurchase: number;
 }
 
 /**
@@ -67,6 +71,10 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/v1/events/${event.id}/payment/free/init`;
 
+  // The app's Postgres backends, to give the database's CPU per purchase too (same machine).
+  const backendPids = async () =>
+    rowsOf<{ pid: number }>(await ctx.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).map((r) => Number(r.pid));
+  const pg0 = new Map((await backendPids()).map((pid) => [pid, processesCpuMs([pid])]));
   const cpu0 = mainThreadCpuMs();
   const run = await new Promise<{ ms: number; results: string[] }>((resolve, reject) => {
     const worker = new Worker(new URL('./load-client.mjs', import.meta.url), { workerData: { url, ticketId: hot!.id, users, concurrency } });
@@ -74,6 +82,8 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
     worker.once('error', reject);
   });
   const serverCpuMs = mainThreadCpuMs() - cpu0;
+  // Backends opened during the run started from 0 CPU.
+  const postgresCpuMs = (await backendPids()).reduce((sum, pid) => sum + processesCpuMs([pid]) - (pg0.get(pid) ?? 0), 0);
   await new Promise<void>((r) => server.close(() => r()));
 
   const failures = run.results.filter((r) => r.startsWith('failed'));
@@ -87,5 +97,6 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
     soldOut: run.results.filter((r) => r === 'sold_out').length,
     failed: failures.length,
     serverMsPerPurchase: serverCpuMs / purchases,
+    postgresMsPerPurchase: postgresCpuMs / purchases,
   };
 }

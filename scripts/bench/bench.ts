@@ -69,7 +69,7 @@ try {
     ...(agenda?.rows ?? []),
     '',
     ...(agenda?.notes ?? []),
-    `Checkout: ${c.sold} sold, ${c.soldOut} answered sold out, ${c.failed} failed (must be 0) of ${c.purchases}; ${c.serverMsPerPurchase.toFixed(2)} ms of server CPU (main thread) per purchase; the load generator runs in a worker thread.`,
+    `Checkout: ${c.sold} sold, ${c.soldOut} answered sold out, ${c.failed} failed (must be 0) of ${c.purchases}; ${c.serverMsPerPurchase.toFixed(2)} ms of server CPU (main thread) and ${c.postgresMsPerPurchase.toFixed(2)} ms of Postgres CPU per purchase; the load generator runs in a worker thread.`,
     `pretix documents 300–400 tickets a minute per event; this run sold ${f(c.checkoutsPerSecond * 60)} a minute.`,
     '',
   ].join('\n');

@@ -17,8 +17,17 @@ export async function opsPerSecond(fn: () => Promise<unknown>, ms = 3000, warmup
  * load. 0 where /proc is missing.
  */
 export function mainThreadCpuMs(): number {
+  return procCpuMs(`/proc/self/task/${process.pid}/stat`);
+}
+
+/** CPU time (user + system) of the processes `pids` (e.g. Postgres backends on this machine), ms. */
+export function processesCpuMs(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + procCpuMs(`/proc/${pid}/stat`), 0);
+}
+
+function procCpuMs(statPath: string): number {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const stat = readFileSync(statPath, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3).
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;

@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/bench/profile-purchase.ts [--log-statements]`: 100 sequential free purchases
  * through the HTTP app in-process, printing Node CPU and wall time per purchase. With
- * --log-statements every SQL statement of the run goes to the PostgreSQL server log, between
- * `MARK-START-n` / `MARK-END-n` lines, to count round trips per purchase. Needs DATABASE_URL.
+ * --log-statements every SQL statement of the run goes to the PostgreSQL server log with its
+ * duration (parse / bind / execute apart), between `MARK-START-n` / `MARK-END-n` lines, to count
+ * round trips and see what each statement costs the database. Needs DATABASE_URL.
  * Complements `npm run bench` (throughput under contention) when working on checkout cost.
  */
 import postgres from 'postgres';
@@ -28,7 +29,7 @@ if (!process.env.DATABASE_URL?.startsWith('postgres')) {
 const database = await createBenchDatabase(process.env.DATABASE_URL);
 if (process.argv.includes('--log-statements')) {
   const admin = postgres(database.url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`alter database "${new URL(database.url).pathname.slice(1)}" set log_statement = 'all'`);
+  await admin.unsafe(`alter database "${new URL(database.url).pathname.slice(1)}" set log_min_duration_statement = 0`);
   await admin.end();
 }
 const config = loadConfig({
