@@ -73,7 +73,7 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
 
   // The app's Postgres backends, to give the database's CPU per purchase too (same machine).
   const backendPids = async () =>
-    rowsOf<{ pid: number }>(await ctx.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).map((r) => Number(r.pid));
+    rowsOf<{ pid: number }>(await ctx.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => Number(r.pid));
   const pg0 = new Map((await backendPids()).map((pid) => [pid, processesCpuMs([pid])]));
   const cpu0 = mainThreadCpuMs();
   const run = await new Promise<{ ms: number; results: string[] }>((resolve, reject) => {
