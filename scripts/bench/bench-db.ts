@@ -1,4 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
 import postgres from 'postgres';
+import { loadConfig } from '@foyer/core/config/load-config';
+import { startRuntime, type Runtime } from '../../apps/web/server/runtime.ts';
 
 /** A fresh database on the server DATABASE_URL points at, dropped again by `drop()`. */
 export async function createBenchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -16,4 +22,31 @@ export async function createBenchDatabase(baseUrl: string): Promise<{ url: strin
       await a.end();
     },
   };
+}
+
+/**
+ * The web process's runtime (database, job queue, pub/sub) on the bench database, configured as
+ * production is, with throwaway secrets and its own Redis prefix; REDIS_URL comes from the
+ * environment as in production.
+ */
+export async function startBenchRuntime(databaseUrl: string, tag: string): Promise<Runtime> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), `foyer-${tag}-`)),
+    SESSION_SECRET: 'bench-session-secret-bench-session-secret-1',
+    JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-jwt-1',
+    SEED_DEMO_WHEN_EMPTY: 'false',
+    REDIS_PREFIX: `foyer-${tag}-${Date.now()}`,
+    LOG_LEVEL: 'warn',
+  });
+  return startRuntime(config, pino({ level: 'warn' }));
+}
+
+/** From now on the server logs every statement of this database with its duration (profiling). */
+export async function logDatabaseStatements(databaseUrl: string): Promise<void> {
+  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`alter database "${new URL(databaseUrl).pathname.slice(1)}" set log_min_duration_statement = 0`);
+  await admin.end();
 }

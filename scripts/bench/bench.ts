@@ -13,13 +13,7 @@
  * REDIS_URL for the job queue when set, as production does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '@foyer/core/config/load-config';
-import { startRuntime } from '../../apps/web/server/runtime.ts';
-import { createBenchDatabase } from './bench-db.ts';
+import { createBenchDatabase, startBenchRuntime } from './bench-db.ts';
 import { benchCheckout } from './bench-checkout.ts';
 import { benchPdf } from './bench-pdf.ts';
 import { agendaRows, benchAgenda } from './bench-agenda.ts';
@@ -33,19 +27,7 @@ const purchases = Number(process.env.BENCH_PURCHASES ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 const database = await createBenchDatabase(base);
-const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: database.url,
-  DATA_DIR: dataDir,
-  SESSION_SECRET: 'bench-session-secret-bench-session-secret-1',
-  JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-jwt-1',
-  SEED_DEMO_WHEN_EMPTY: 'false',
-  REDIS_PREFIX: `foyer-bench-${Date.now()}`,
-  LOG_LEVEL: 'warn',
-});
-const runtime = await startRuntime(config, pino({ level: 'warn' }));
+const runtime = await startBenchRuntime(database.url, 'bench');
 try {
   console.log(`checkout: ${purchases} purchases of one hot ticket type, ${concurrency} concurrent clients…`);
   const c = await benchCheckout(runtime.ctx, database.url, purchases, concurrency);

@@ -5,16 +5,9 @@
  * statement goes to the PostgreSQL server log between `MARK-START-…` / `MARK-END-…` lines (that is
  * how bench-agenda's baseline SQL was taken). Run under `node --cpu-prof` to profile. Needs DATABASE_URL.
  */
-import postgres from 'postgres';
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '@foyer/core/config/load-config';
-import { startRuntime } from '../../apps/web/server/runtime.ts';
 import { createHttpApp } from '../../apps/web/server/http-app.ts';
-import { createBenchDatabase } from './bench-db.ts';
+import { createBenchDatabase, logDatabaseStatements, startBenchRuntime } from './bench-db.ts';
 import { seedAgendaEvent } from './agenda-seed.ts';
 
 const count = Number(process.argv.find((a) => a.startsWith('--count='))?.slice(8) ?? 300);
@@ -24,26 +17,11 @@ if (!process.env.DATABASE_URL?.startsWith('postgres')) {
   process.exit(2);
 }
 const database = await createBenchDatabase(process.env.DATABASE_URL);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: database.url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-profile-')),
-  SESSION_SECRET: 'profile-session-secret-profile-session-1',
-  JWT_SECRET: 'profile-jwt-secret-profile-jwt-secret-12',
-  SEED_DEMO_WHEN_EMPTY: 'false',
-  REDIS_PREFIX: `foyer-profile-${Date.now()}`,
-  LOG_LEVEL: 'warn',
-});
-const runtime = await startRuntime(config, pino({ level: 'warn' }));
+const runtime = await startBenchRuntime(database.url, 'profile');
 try {
   const ctx = runtime.ctx;
   const seeded = await seedAgendaEvent(ctx);
-  if (logStatements) {
-    const admin = postgres(database.url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`alter database "${new URL(database.url).pathname.slice(1)}" set log_statement = 'all'`);
-    await admin.end();
-  }
+  if (logStatements) await logDatabaseStatements(database.url);
   const app = createHttpApp({ ctx, handleDocument: async () => new Response('', { status: 404 }) });
   const path = `/api/v1/events/${seeded.eventId}/components/${seeded.componentId}/agenda_sessions`;
   for (const who of ['guest', 'attendee'] as const) {

@@ -6,18 +6,11 @@
  * round trips and see what each statement costs the database. Needs DATABASE_URL.
  * Complements `npm run bench` (throughput under contention) when working on checkout cost.
  */
-import postgres from 'postgres';
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { schema } from '@foyer/db';
-import { loadConfig } from '@foyer/core/config/load-config';
 import { insertEvent } from '@foyer/core/testing/fixtures';
-import { startRuntime } from '../../apps/web/server/runtime.ts';
 import { createHttpApp } from '../../apps/web/server/http-app.ts';
-import { createBenchDatabase } from './bench-db.ts';
+import { createBenchDatabase, logDatabaseStatements, startBenchRuntime } from './bench-db.ts';
 import { createBenchUsers } from './bench-users.ts';
 
 const WARMUP = 3;
@@ -27,23 +20,8 @@ if (!process.env.DATABASE_URL?.startsWith('postgres')) {
   process.exit(2);
 }
 const database = await createBenchDatabase(process.env.DATABASE_URL);
-if (process.argv.includes('--log-statements')) {
-  const admin = postgres(database.url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`alter database "${new URL(database.url).pathname.slice(1)}" set log_min_duration_statement = 0`);
-  await admin.end();
-}
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: database.url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-profile-')),
-  SESSION_SECRET: 'profile-session-secret-profile-session-1',
-  JWT_SECRET: 'profile-jwt-secret-profile-jwt-secret-12',
-  SEED_DEMO_WHEN_EMPTY: 'false',
-  REDIS_PREFIX: `foyer-profile-${Date.now()}`,
-  LOG_LEVEL: 'warn',
-});
-const runtime = await startRuntime(config, pino({ level: 'warn' }));
+if (process.argv.includes('--log-statements')) await logDatabaseStatements(database.url);
+const runtime = await startBenchRuntime(database.url, 'profile');
 try {
   const ctx = runtime.ctx;
   const event = await insertEvent(ctx, { lp_url: `profile-${Date.now()}`, start_date: new Date(Date.now() + 29 * 86_400_000), end_date: new Date(Date.now() + 30 * 86_400_000) });

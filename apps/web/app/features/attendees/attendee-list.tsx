@@ -2,9 +2,16 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, buttonClass, Spinner, useHydrated } from '../../components/ui';
-import type { AttendeeItem } from './attendees.server';
+import type { AttendeeItem, AttendeesPage } from './attendees.server';
 import { PersonAvatar } from './person-avatar.tsx';
-import { useAttendeePages, useNearViewport } from './use-attendee-pages.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
+
+const readAttendeesPage = (body: unknown) => {
+  const page = body as AttendeesPage;
+  return { items: page.users, next: page.nextMaxId };
+};
+const attendeeKey = (u: AttendeeItem) => u.id;
 
 interface Props {
   first: AttendeeItem[];
@@ -24,7 +31,7 @@ interface Props {
 export function AttendeeList({ first, firstNext, total, pageUrl, screenHref }: Props) {
   const { t } = useTranslation('attendees');
   const hydrated = useHydrated();
-  const { items, next, status, loadMore } = useAttendeePages(first, firstNext, pageUrl);
+  const { items, next, status, loadMore } = usePagedList(first, firstNext, pageUrl, readAttendeesPage, attendeeKey);
   const end = useRef<HTMLDivElement>(null);
   useNearViewport(end, hydrated && next !== null && status === 'idle', loadMore);
 

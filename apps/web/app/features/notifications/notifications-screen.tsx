@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
@@ -6,7 +6,8 @@ import { Alert, Button, buttonClass, Modal, Spinner, useHydrated } from '../../c
 import type { ScreenProps } from '../components/screens';
 import type { NotificationsScreenData } from './notifications.server';
 import { markRead, useLiveNotifications } from './live-notifications.ts';
-import { mergeNotifications, useNotificationPages } from './use-notification-pages.ts';
+import { mergeNotifications, notificationKey, pageUrl, readNotificationsPage } from './notification-pages.ts';
+import { usePagedList } from '../../components/use-paged-list.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationDetails } from './notification-details.tsx';
 import './notifications.css';
@@ -37,7 +38,8 @@ function NotificationsList({ data, title }: { data: NotificationsScreenData; tit
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const live = useLiveNotifications();
-  const { items, next, status, loadMore } = useNotificationPages(data.notifications, data.next, data.jsonUrl);
+  const pageAfter = useCallback((cursor: string) => pageUrl(data.jsonUrl, cursor), [data.jsonUrl]);
+  const { items, next, status, loadMore } = usePagedList(data.notifications, data.next, pageAfter, readNotificationsPage, notificationKey);
   const [opened, setOpened] = useState<NotificationRecord | null>(null);
   const [serverDialog, setServerDialog] = useState(true);
   const [markFailed, setMarkFailed] = useState(false);

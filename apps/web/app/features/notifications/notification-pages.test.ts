@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
-import { mergeNotifications, pageUrl } from './use-notification-pages.ts';
+import { mergeNotifications, pageUrl } from './notification-pages.ts';
 
 const n = (id: number, read_at: string | null = null) => ({ id, read_at }) as NotificationRecord;
 

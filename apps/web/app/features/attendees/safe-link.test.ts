@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage } from './merge-pages.ts';
 import { safeHref } from './safe-link.ts';
-
-describe('appendPage', () => {
-  it('appends in order and drops a person already shown', () => {
-    const a = { id: 'a' }, b = { id: 'b' }, c = { id: 'c' };
-    expect(appendPage([a, b], [b, c])).toEqual([a, b, c]);
-    expect(appendPage([], [a])).toEqual([a]);
-  });
-});
 
 describe('safeHref', () => {
   it('keeps http(s), completes a bare domain and refuses other schemes', () => {
