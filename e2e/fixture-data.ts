@@ -9,6 +9,8 @@ export const e2eUsers = {
   freeBuyer: { email: 'free-buyer@e2e.foyer.test', password: 'free-buyer-pass-1', first_name: 'Filip', last_name: 'Freebie' },
   payuBuyer: { email: 'payu-buyer@e2e.foyer.test', password: 'payu-buyer-pass-1', first_name: 'Paula', last_name: 'Payer' },
   invoiceBuyer: { email: 'invoice-buyer@e2e.foyer.test', password: 'invoice-buyer-pass-1', first_name: 'Iwona', last_name: 'Żółkiewska' },
+  // Checkout filter-group answers (e2e/checkout-filters.spec.ts).
+  filterBuyer: { email: 'filter-buyer@e2e.foyer.test', password: 'filter-buyer-pass-1', first_name: 'Fiona', last_name: 'Filters' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

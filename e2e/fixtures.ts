@@ -36,9 +36,11 @@ export async function createE2eFixtures(db: Db) {
   const code = await createEvent({ db }, { ...common, title: e2eEvents.accessCode.title, lp_url: e2eEvents.accessCode.slug });
   await db.update(schema.events).set({ access_code_on: true, access_code: e2eEvents.accessCode.code }).where(eq(schema.events.id, code.id));
   await createEvent({ db }, { ...common, title: e2eEvents.closed.title, lp_url: e2eEvents.closed.slug, access_mode_type: 'close' });
+  // A ticket the organizer's discount codes can apply to (e2e/discount-codes.spec.ts).
+  await db.insert(schema.event_tickets).values({ event_id: whitelist.id, name: 'Guest pass', price: 5_000, tickets_left: 50 });
   const organizer = await user(db, e2eUsers.organizer);
   await user(db, e2eUsers.attendee);
-  for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.invoiceBuyer]) await user(db, buyer);
+  for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.invoiceBuyer, e2eUsers.filterBuyer]) await user(db, buyer);
   const dora = await user(db, e2eUsers.dashboardAttendee);
   const [demo] = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));
   await db.insert(schema.event_memberships).values({ event_id: demo!.id, user_id: dora.id, first_name: dora.first_name, last_name: dora.last_name });

@@ -84,7 +84,13 @@ const ticketBase = {
   pdf_url: z.string(),
   invoice_url: z.string().nullable(),
 };
-const UserEventTicket = z.object({ ...ticketBase, event_ticket: z.object({ id: int, name: z.string(), price: int, currency: z.string() }) }).openapi('UserEventTicket');
+const UserEventTicket = z
+  .object({
+    ...ticketBase,
+    event_ticket: z.object({ id: int, name: z.string(), price: int, currency: z.string() }),
+    filter_group_responses: z.array(z.object({ filter_group_id: int, filter_tag_ids: z.array(int) })),
+  })
+  .openapi('UserEventTicket');
 const UserAgendaSessionTicket = z
   .object({
     ...ticketBase,

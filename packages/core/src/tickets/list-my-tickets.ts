@@ -80,7 +80,11 @@ async function loadTickets(ctx: Pick<Ctx, 'db'>, where: SQL) {
     const ticket = row.event_ticket_id ? ticketById.get(row.event_ticket_id) : undefined;
     const seat = row.agenda_session_ticket_id ? seatById.get(row.agenda_session_ticket_id) : undefined;
     if (row.kind === 'event' && ticket) {
-      event_ticket_reservations.push({ ...base, event_ticket: { id: ticket.id, name: ticket.name, price: ticket.price, currency: ticket.currency } });
+      event_ticket_reservations.push({
+        ...base,
+        event_ticket: { id: ticket.id, name: ticket.name, price: ticket.price, currency: ticket.currency },
+        filter_group_responses: row.filter_group_responses,
+      });
     } else if (row.kind === 'agenda_session' && seat) {
       agenda_session_ticket_reservations.push({
         ...base,

@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { normalizeEmail } from '../access/normalize-email.ts';
 import { AppError } from '../errors.ts';
 import { loadSessionTickets, salesEndOf, type EventRow } from './load-catalogue.ts';
+import { checkFilterAnswers, loadFilterGroups } from './filter-groups.ts';
 import { loadDiscountCode, type LoadedDiscountCode } from './load-discount-code.ts';
 import { loadOrderTickets, type OrderTickets } from './load-order-tickets.ts';
 import { computeQuote, PricingError, type PricedItem, type PricedTicket, type Quote } from './pricing.ts';
@@ -90,7 +91,7 @@ export async function prepareOrder(
   if (!input.terms_accepted) throw new AppError('tickets.terms_required', 'Accept the terms of sale', 'terms_accepted');
   const raw = fromTicketsFor
     ? input.tickets_for
-    : [{ ...input.personal_form, ticket_id: undefined, this_is_me: true, specific_fields: input.specific_fields, addons: input.addons, filter_group_responses: [] }];
+    : [{ ...input.personal_form, ticket_id: undefined, this_is_me: true, specific_fields: input.specific_fields, addons: input.addons, filter_group_responses: input.filter_group_responses }];
   if (raw.length > MAX_TICKETS_PER_ORDER) {
     throw new AppError('tickets.limit_exceeded', `At most ${MAX_TICKETS_PER_ORDER} tickets per order`, 'tickets_for');
   }
@@ -125,6 +126,15 @@ export async function prepareOrder(
     seen.add(h.email);
   });
   checkMine({ holders, kind }, args.holdsTicket);
+  if (holders.some((h) => h.filter_group_responses.length)) {
+    // Read only when answered: most orders carry none, and this is the pre-lock read path.
+    const answers = checkFilterAnswers(
+      holders.map((h) => h.filter_group_responses),
+      await loadFilterGroups(db, event.id),
+      (i, rest) => field(i, rest),
+    );
+    holders.forEach((h, i) => (h.filter_group_responses = answers[i]!));
+  }
 
   const refIds = [...new Set(holders.map((h) => h.ref_id))];
   const tickets = new Map<number, PricedTicket>();

@@ -55,6 +55,8 @@ export const purchaseInputSchema = z
     specific_fields: specificFieldsSchema,
     /** Add-on ids for the buyer's own ticket when tickets_for is empty. */
     addons: z.array(z.number().int().positive()).max(20).default([]),
+    /** Filter-group answers for the buyer's own ticket when tickets_for is empty. */
+    filter_group_responses: z.array(filterGroupResponseSchema).max(20).default([]),
     discount_code: z
       .string()
       .trim()

@@ -108,6 +108,8 @@ interface UserTicketBase {
 /** SPEC §3 userEventTickets (plus holder, QR and download links). */
 export interface UserEventTicket extends UserTicketBase {
   event_ticket: { id: number; name: string; price: number; currency: string };
+  /** The holder's answers to the event's matching questions, as given at purchase (SPEC §3). */
+  filter_group_responses: { filter_group_id: number; filter_tag_ids: number[] }[];
 }
 
 /** SPEC §3 userAgendaSessionTickets. */

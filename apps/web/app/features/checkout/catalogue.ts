@@ -22,6 +22,15 @@ export interface CatalogueItem {
   form_fields: TicketFormField[];
 }
 
+/** A business-matching question the guest form asks (radios when it takes one answer). */
+export interface FilterGroupOption {
+  id: number;
+  name: string;
+  question: string | null;
+  multi_choice: boolean;
+  tags: { id: number; value: string }[];
+}
+
 export function toCatalogue(list: { tickets: EventTicketView[]; agenda_session_tickets: SessionTicketView[] }): CatalogueItem[] {
   return [
     ...list.tickets.map(

@@ -17,6 +17,8 @@ const text = (max = 300) => z.string().max(max).catch('');
 const flag = z.boolean().catch(false);
 const ids = z.array(z.number().int().positive()).max(20).catch([]);
 const answers = z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])).catch({});
+/** SPEC §3 guest form `filterGroups`: filter-group id → the chosen tag ids. */
+const filterAnswers = z.record(z.string().regex(/^\d{1,9}$/), z.array(z.number().int().positive()).max(50)).catch({});
 
 const holderDraft = z.object({
   first_name: text(100),
@@ -24,6 +26,8 @@ const holderDraft = z.object({
   email: text(254),
   addons: ids,
   specific_fields: answers,
+  // Optional so drafts written before filter groups existed (and literal ones in tests) still fit.
+  filter_groups: filterAnswers.optional(),
 });
 export type HolderDraft = z.infer<typeof holderDraft>;
 
@@ -71,7 +75,7 @@ function emptyInvoice(): Record<InvoiceDraftField, string> {
 }
 
 export function emptyHolder(): HolderDraft {
-  return { first_name: '', last_name: '', email: '', addons: [], specific_fields: {} };
+  return { first_name: '', last_name: '', email: '', addons: [], specific_fields: {}, filter_groups: {} };
 }
 
 export function emptyDraft(init: Partial<Pick<CheckoutDraft, 'choice'>> & { personal?: Partial<CheckoutDraft['personal']> } = {}): CheckoutDraft {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, buttonClass } from '../../components/ui/index.ts';
-import { asChosen, chosenItem, type CatalogueItem } from './catalogue.ts';
+import { asChosen, chosenItem, type CatalogueItem, type FilterGroupOption } from './catalogue.ts';
 import { encodeDraft, fitHolders } from './checkout-draft.ts';
 import { checkoutErrorText, formatMoney } from './checkout-text.ts';
 import type { CheckoutView } from './checkout-view.ts';
@@ -19,6 +19,8 @@ import './checkout.css';
 interface Props {
   view: CheckoutView;
   catalogue: CatalogueItem[];
+  /** The event's matching questions (none: nothing is asked). */
+  filterGroups?: FilterGroupOption[];
   event: EventFacts;
   countries: { code: string; name: string }[];
   locale: string;
@@ -46,7 +48,7 @@ function payLabel(view: CheckoutView, locale: string, t: (k: string, o?: Record<
  * field. With JavaScript the same rules (validateStep) run before posting, and focus moves to
  * the step heading after a step change, or to the first invalid field after an error.
  */
-export function CheckoutScreen({ view, catalogue, event, countries, locale, basePath }: Props) {
+export function CheckoutScreen({ view, catalogue, filterGroups = [], event, countries, locale, basePath }: Props) {
   const { t } = useTranslation('tickets');
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -120,7 +122,7 @@ export function CheckoutScreen({ view, catalogue, event, countries, locale, base
           {hasErrors(errors) ? <p className="visually-hidden">{t('checkout.fix_errors')}</p> : null}
         </div>
         {view.step === 1 ? <StepCart catalogue={catalogue} draft={view.draft} errors={errors} locale={locale} timeZone={event.timezone} /> : null}
-        {view.step === 2 ? <StepDetails item={item} draft={view.draft} errors={errors} locale={locale} countries={countries} notice={view.notice} /> : null}
+        {view.step === 2 ? <StepDetails item={item} filterGroups={filterGroups} draft={view.draft} errors={errors} locale={locale} countries={countries} notice={view.notice} /> : null}
         {view.step === 3 ? <StepPayment view={{ ...view, errors }} event={event} locale={locale} basePath={basePath} /> : null}
         <div className="fy-actions ck-actions">
           {view.step > 1 ? (

@@ -6,13 +6,13 @@ import { requireEventAccess, requireSignedIn } from '../../server/require-access
 import { routeEvent } from '../access/route-event.server.ts';
 import { countryOptions } from '../profile/country-options.server.ts';
 import { requestLocale } from '../profile/request-locale.server.ts';
-import { asChosen, chosenItem, toCatalogue, type CatalogueItem } from './catalogue.ts';
+import { asChosen, chosenItem, toCatalogue, type CatalogueItem, type FilterGroupOption } from './catalogue.ts';
 import { decodeDraft, emptyDraft, fitHolders, type CheckoutDraft, type CheckoutStep } from './checkout-draft.ts';
 import type { CheckoutNotice, CheckoutView } from './checkout-view.ts';
 import { payOrder } from './pay-order.server.ts';
 import { inputForPath, toPurchaseInput, type FieldErrors } from './purchase-mapping.ts';
 import { postedStep, readStep } from './read-step.ts';
-import { checkDiscountCode, checkVatNumber, listEventTickets, offeredGateways, quoteOrder } from './services.server.ts';
+import { checkDiscountCode, checkVatNumber, listEventFilterGroups, listEventTickets, offeredGateways, quoteOrder } from './services.server.ts';
 import { firstStepWithErrors, hasErrors, validateStep } from './validate-step.ts';
 
 type EventRow = Awaited<ReturnType<typeof routeEvent>>['event'];
@@ -27,6 +27,14 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
   const viewer = await requireSignedIn(ctx, request, event);
   const [list, locale] = await Promise.all([listEventTickets(ctx, { eventId: event.id }), requestLocale(ctx, request, event)]);
   return { event, basePath, viewer, locale, catalogue: toCatalogue(list) };
+}
+
+/** The event's matching questions for the guest forms (SPEC §3 filterGroups), tags included. */
+async function filterGroupsOf(ctx: Ctx, eventId: number): Promise<FilterGroupOption[]> {
+  const groups = await listEventFilterGroups(ctx, { eventId });
+  return groups
+    .filter((g) => g.tags.length > 0)
+    .map((g) => ({ id: g.id, name: g.name, question: g.question_visible ? g.question : null, multi_choice: g.multi_choice, tags: g.tags.map((t) => ({ id: t.id, value: t.value })) }));
 }
 
 /** What the screen shows of the event next to the form. */
@@ -52,6 +60,7 @@ function view(step: CheckoutStep, draft: CheckoutDraft, extra: Partial<CheckoutV
 
 export async function checkoutLoader(ctx: Ctx, request: Request, params: { slug?: string | undefined; ticketId?: string | undefined }) {
   const s = await checkoutScreen(ctx, request, params.slug);
+  const filterGroups = await filterGroupsOf(ctx, s.event.id);
   const id = ticketParam(params.ticketId);
   if (params.ticketId !== undefined && (id === null || !s.catalogue.some((c) => c.kind === 'ticket' && c.id === id))) {
     throw data({ code: 'tickets.not_found' }, { status: 404 });
@@ -67,6 +76,7 @@ export async function checkoutLoader(ctx: Ctx, request: Request, params: { slug?
   });
   return {
     catalogue: s.catalogue,
+    filterGroups,
     event: eventFacts(s.event),
     countries: countryOptions(s.locale),
     locale: s.locale,

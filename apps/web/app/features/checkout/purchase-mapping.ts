@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import { purchaseInputSchema, type PurchaseInput, type PurchaseInputRaw } from '@foyer/core/tickets/purchase-input';
-import { parseChoice, type CheckoutDraft } from './checkout-draft.ts';
+import { parseChoice, type CheckoutDraft, type HolderDraft } from './checkout-draft.ts';
 import { fieldName } from './read-step.ts';
 
 /** Field name → message codes (AppError codes or `tickets:` keys), translated by the form. */
 export type FieldErrors = Record<string, string[]>;
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+/** A holder's `filter_groups` map (guest form `filterGroups`) as SPEC §3 filter_group_responses. */
+export function toFilterResponses(answers: HolderDraft['filter_groups'] = {}): { filter_group_id: number; filter_tag_ids: number[] }[] {
+  return Object.entries(answers)
+    .filter(([, tags]) => tags.length > 0)
+    .map(([group, tags]) => ({ filter_group_id: Number(group), filter_tag_ids: tags }));
+}
 
 /** Whether the buyer's own ticket is the only one: then it is bought from personal_form alone. */
 export function buysOnlyForSelf(draft: CheckoutDraft): boolean {
@@ -54,6 +61,7 @@ export function toPurchaseRaw(draft: CheckoutDraft): PurchaseInputRaw {
   if (buysOnlyForSelf(draft)) {
     raw.addons = holders[0]?.addons ?? [];
     raw.specific_fields = holders[0]?.specific_fields ?? {};
+    raw.filter_group_responses = toFilterResponses(holders[0]?.filter_groups ?? {});
     return raw;
   }
   raw.tickets_for = holders.map((h, i) => {
@@ -66,7 +74,7 @@ export function toPurchaseRaw(draft: CheckoutDraft): PurchaseInputRaw {
       this_is_me: me,
       specific_fields: h.specific_fields,
       addons: h.addons,
-      filter_group_responses: [],
+      filter_group_responses: toFilterResponses(h.filter_groups),
     };
   });
   return raw;
@@ -84,6 +92,11 @@ export function toPurchaseInput(draft: CheckoutDraft): { ok: true; input: Purcha
 export function inputForPath(path: readonly PropertyKey[], draft: CheckoutDraft): string {
   const [head, second, third] = path.map(String);
   if (head === 'personal_form' && second) return second;
+  // An answer is shown on its group's inputs: the response index names the group in the payload.
+  if (head === 'filter_group_responses' && second !== undefined) return filterInput(draft, 0, Number(second));
+  if (head === 'tickets_for' && second !== undefined && third === 'filter_group_responses' && path[3] !== undefined) {
+    return filterInput(draft, Number(second), Number(path[3]));
+  }
   if (head === 'tickets_for' && second !== undefined && third) {
     if (third === 'ticket_id') return 'choice';
     return fieldName.holder(Number(second), third as 'first_name');
@@ -96,6 +109,11 @@ export function inputForPath(path: readonly PropertyKey[], draft: CheckoutDraft)
   // A buyer-only order answers holder paths for the buyer: show them on the personal fields.
   if (head === 'tickets_for' && buysOnlyForSelf(draft)) return 'first_name';
   return '';
+}
+
+function filterInput(draft: CheckoutDraft, holder: number, response: number): string {
+  const answer = toFilterResponses(draft.holders[holder]?.filter_groups ?? {})[response];
+  return answer ? fieldName.holderFilter(holder, answer.filter_group_id) : '';
 }
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {

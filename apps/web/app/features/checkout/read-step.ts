@@ -9,6 +9,7 @@ import type { TicketFormField } from './ticket-form-fields.ts';
 export const fieldName = {
   holder: (i: number, f: 'first_name' | 'last_name' | 'email' | 'addons') => `holders.${i}.${f}`,
   holderAnswer: (i: number, id: string) => `holders.${i}.sf.${id}`,
+  holderFilter: (i: number, groupId: number) => `holders.${i}.fg.${groupId}`,
   invoice: (f: string) => `invoice.${f}`,
 } as const;
 
@@ -30,6 +31,23 @@ function quantityOf(fd: FormData, fallback: number): number {
   return Math.min(Math.max(n, 1), MAX_TICKETS_PER_ORDER);
 }
 
+/**
+ * A holder's filter-group answers: every `holders.<i>.fg.<group>` input posted. A group with
+ * nothing ticked posts nothing, so it is left unanswered (the step is always read whole).
+ */
+function readFilterAnswers(fd: FormData, i: number): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  const prefix = `holders.${i}.fg.`;
+  for (const key of new Set(fd.keys())) {
+    if (!key.startsWith(prefix)) continue;
+    const group = key.slice(prefix.length);
+    if (!/^\d{1,9}$/.test(group) || Number(group) <= 0) continue;
+    const tags = [...new Set(idList(fd, key))];
+    if (tags.length) out[group] = tags;
+  }
+  return out;
+}
+
 function readHolder(fd: FormData, i: number, fields: readonly TicketFormField[]): HolderDraft {
   const specific_fields: HolderDraft['specific_fields'] = {};
   for (const f of fields) {
@@ -46,6 +64,7 @@ function readHolder(fd: FormData, i: number, fields: readonly TicketFormField[])
     email: str(fd, fieldName.holder(i, 'email'), 254),
     addons: idList(fd, fieldName.holder(i, 'addons')),
     specific_fields,
+    filter_groups: readFilterAnswers(fd, i),
   };
 }
 

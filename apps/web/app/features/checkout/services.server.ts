@@ -3,6 +3,7 @@
  * place so the screens name what they depend on.
  */
 export { listEventTickets } from '@foyer/core/tickets/list-event-tickets';
+export { listEventFilterGroups } from '@foyer/core/tickets/filter-groups';
 export { quoteOrder } from '@foyer/core/tickets/quote-order';
 export { checkDiscountCode } from '@foyer/core/tickets/check-discount-code';
 export { listMyTickets } from '@foyer/core/tickets/list-my-tickets';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, FieldMessages } from '../../components/ui/index.ts';
 import { SelectField } from '../profile/select-field.tsx';
 import { TextareaField } from '../profile/textarea-field.tsx';
-import type { CatalogueItem } from './catalogue.ts';
+import type { CatalogueItem, FilterGroupOption } from './catalogue.ts';
+import { FilterGroupFields } from './filter-group-fields.tsx';
 import type { CheckoutDraft, HolderDraft } from './checkout-draft.ts';
 import { checkoutErrorTexts, formatMoney } from './checkout-text.ts';
 import { InvoiceFields } from './invoice-fields.tsx';
@@ -13,6 +14,8 @@ import { fieldLabel, type TicketFormField } from './ticket-form-fields.ts';
 
 interface Props {
   item: CatalogueItem | null;
+  /** The event's matching questions, asked per attendee of an event ticket. */
+  filterGroups?: readonly FilterGroupOption[];
   draft: CheckoutDraft;
   errors: FieldErrors;
   locale: string;
@@ -46,7 +49,23 @@ function Answer({ field, holder, index, errors, locale }: { field: TicketFormFie
   return <Field id={id} name={name} type={field.type} label={label} defaultValue={typeof value === 'string' ? value : ''} required={field.required} errors={err} />;
 }
 
-function HolderForm({ index, holder, draft, item, errors, locale }: { index: number; holder: HolderDraft; draft: CheckoutDraft; item: CatalogueItem | null; errors: FieldErrors; locale: string }) {
+function HolderForm({
+  index,
+  holder,
+  draft,
+  item,
+  filterGroups,
+  errors,
+  locale,
+}: {
+  index: number;
+  holder: HolderDraft;
+  draft: CheckoutDraft;
+  item: CatalogueItem | null;
+  filterGroups: readonly FilterGroupOption[];
+  errors: FieldErrors;
+  locale: string;
+}) {
   const { t } = useTranslation('tickets');
   const err = (f: 'first_name' | 'last_name' | 'email' | 'addons') => checkoutErrorTexts(t, errors[fieldName.holder(index, f)]);
   const addonErrors = err('addons');
@@ -89,12 +108,14 @@ function HolderForm({ index, holder, draft, item, errors, locale }: { index: num
           ))}
         </fieldset>
       ) : null}
+      {/* Matching is among the event's attendees: a session seat is not an admission. */}
+      {item?.kind === 'ticket' ? <FilterGroupFields index={index} holder={holder} groups={filterGroups} errors={errors} /> : null}
     </fieldset>
   );
 }
 
 /** Step 2 (SPEC §4 details): the buyer, one form per ticket (guests), organizational data, invoice. */
-export function StepDetails({ item, draft, errors, locale, countries, notice }: Props) {
+export function StepDetails({ item, filterGroups = [], draft, errors, locale, countries, notice }: Props) {
   const { t } = useTranslation('tickets');
   const err = (name: string) => checkoutErrorTexts(t, errors[name]);
   const holders = draft.holders.slice(0, draft.quantity);
@@ -111,7 +132,7 @@ export function StepDetails({ item, draft, errors, locale, countries, notice }: 
       </fieldset>
       <h3 className="ck-h3">{t('details.tickets')}</h3>
       {holders.map((h, i) => (
-        <HolderForm key={i} index={i} holder={h} draft={draft} item={item} errors={errors} locale={locale} />
+        <HolderForm key={i} index={i} holder={h} draft={draft} item={item} filterGroups={filterGroups} errors={errors} locale={locale} />
       ))}
       <div className="ck-radio">
         <input type="radio" id="mine-none" name="mine" value={-1} defaultChecked={draft.mine === -1} className="ck-option__input" />

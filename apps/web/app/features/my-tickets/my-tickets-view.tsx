@@ -25,6 +25,18 @@ function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
         <p>
           {t('my_tickets.holder')}: {ticket.holder.name} ({ticket.holder.email})
         </p>
+        {ticket.interests.length ? (
+          <div className="mt-interests">
+            <strong>{t('details.interests')}</strong>
+            <ul className="ck-plain">
+              {ticket.interests.map((i) => (
+                <li key={i.group}>
+                  {i.group}: {i.tags.join(', ')}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <p>
           {t('my_tickets.status')}: <span className="ck-badge">{t(`my_tickets.statuses.${ticket.status}`)}</span>
           {' · '}

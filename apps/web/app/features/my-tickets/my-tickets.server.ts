@@ -1,11 +1,12 @@
 import QRCode from 'qrcode';
 import type { Ctx } from '@foyer/core/context';
 import { errorStatus } from '@foyer/core/errors';
+import type { FilterGroupView } from '@foyer/core/tickets/filter-groups';
 import type { UserAgendaSessionTicket, UserEventTicket } from '@foyer/core/tickets/types';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
 import { requestLocale } from '../profile/request-locale.server.ts';
-import { listMyTickets } from '../checkout/services.server.ts';
+import { listEventFilterGroups, listMyTickets } from '../checkout/services.server.ts';
 
 /** One ticket card of the my-tickets screen. */
 export interface TicketCard {
@@ -22,13 +23,24 @@ export interface TicketCard {
   qr_svg: string;
   pdf_href: string;
   invoice_href: string | null;
+  /** The holder's matching answers in words: each group with the tags chosen. */
+  interests: { group: string; tags: string[] }[];
+}
+
+/** Stored answers (ids) as names, in the groups' display order; answers no longer offered are left out. */
+function interestsOf(answers: UserEventTicket['filter_group_responses'], groups: readonly FilterGroupView[]): TicketCard['interests'] {
+  return groups.flatMap((g) => {
+    const chosen = answers.find((a) => a.filter_group_id === g.id)?.filter_tag_ids ?? [];
+    const tags = g.tags.filter((t) => chosen.includes(t.id)).map((t) => t.value);
+    return tags.length ? [{ group: g.name, tags }] : [];
+  });
 }
 
 async function qrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
-async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTicket): Promise<TicketCard> {
+async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTicket, groups: readonly FilterGroupView[]): Promise<TicketCard> {
   const session = 'agenda_session_display_data' in r ? r.agenda_session_display_data : null;
   const ticketName = 'event_ticket' in r ? r.event_ticket.name : (r.agenda_session_ticket.name ?? session?.name ?? '');
   const e = r.event_display_data;
@@ -46,6 +58,7 @@ async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTi
     qr_svg: await qrSvg(r.qrcode),
     pdf_href: `${base}/pdf`,
     invoice_href: r.has_invoice || r.invoice_url ? `${base}/invoice` : null,
+    interests: 'filter_group_responses' in r && r.filter_group_responses.length ? interestsOf(r.filter_group_responses, groups) : [],
   };
 }
 
@@ -54,9 +67,13 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const [mine, locale] = await Promise.all([listMyTickets(ctx, { userId: viewer.id, eventId: event.id }), requestLocale(ctx, request, event)]);
+  const [mine, locale, groups] = await Promise.all([
+    listMyTickets(ctx, { userId: viewer.id, eventId: event.id }),
+    requestLocale(ctx, request, event),
+    listEventFilterGroups(ctx, { eventId: event.id }),
+  ]);
   const cards = (list: { event_ticket_reservations: UserEventTicket[]; agenda_session_ticket_reservations: UserAgendaSessionTicket[] }) =>
-    Promise.all([...list.event_ticket_reservations, ...list.agenda_session_ticket_reservations].map((r) => toCard(basePath, r)));
+    Promise.all([...list.event_ticket_reservations, ...list.agenda_session_ticket_reservations].map((r) => toCard(basePath, r, groups)));
   const failed = new URL(request.url).searchParams.get('download_error');
   return {
     locale,
