@@ -47,6 +47,7 @@ function eventScreens(scope: 'slug' | 'host') {
     route('notifications', 'routes/notifications/notifications.tsx', { id: id('notifications') }),
     route('notifications.json', 'routes/notifications/notifications-json.ts', { id: id('notifications-json') }),
     route('manage/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),
+    route('manage/discount-codes', 'routes/admin/discount-codes.tsx', { id: id('discount-codes') }),
     // Dashboard (my events, events near you) and event info (SPEC §2).
     route('dashboard', 'routes/dashboard/dashboard.tsx', { id: id('dashboard') }),
     route('event-info', 'routes/dashboard/event-info.tsx', { id: id('event-info') }),

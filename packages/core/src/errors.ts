@@ -67,6 +67,12 @@ export const errorStatus = {
   'discount.incorrect': 422,
   'discount.expired': 422,
   'discount.used_up': 409,
+  // Organizer's discount codes (SPEC §1, §5).
+  'discount.code_taken': 409,
+  'discount.in_use': 409,
+  'discount.below_used': 422,
+  'discount.ticket_unknown': 422,
+  'discount.code_format': 422,
   // Payments (SPEC §8 payment init errors, §5 gateway rule).
   'payment.gateway_unavailable': 422,
   'payment.not_free': 422,

@@ -7,6 +7,7 @@ import { eventsApi } from './events.ts';
 import { consentsApi } from './consents.ts';
 import { accessApi } from './access.ts';
 import { joinRequestsApi } from './join-requests.ts';
+import { discountCodesApi } from './discount-codes.ts';
 import { specificFieldsApi } from './specific-fields.ts';
 import { profileApi } from './profile.ts';
 import { attachmentsApi } from './attachments.ts';
@@ -52,6 +53,7 @@ export function createApi(ctx: Ctx) {
   api.route('/consents', consentsApi());
   api.route('/', accessApi());
   api.route('/', joinRequestsApi());
+  api.route('/', discountCodesApi());
   api.route('/', specificFieldsApi());
   api.route('/', profileApi());
   api.route('/', attachmentsApi());

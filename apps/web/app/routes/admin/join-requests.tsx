@@ -32,6 +32,11 @@ export default function JoinRequests({ loaderData }: Route.ComponentProps) {
   const decideErrors = result?.form === 'decide' ? errorTexts(t, result.result.error?.[''] ?? undefined) : undefined;
   return (
     <Screen title={t('admin.title')} intro={loaderData.title} wide>
+      <nav className="fy-admin-nav" aria-label={t('discounts:admin_nav')}>
+        <Link to="../discount-codes" relative="path">
+          {t('discounts:title')}
+        </Link>
+      </nav>
       {decideErrors ? <Alert tone="error">{decideErrors.join(' ')}</Alert> : null}
       <div aria-busy={loading || undefined} className={loading ? 'fy-busy' : undefined}>
         {loading ? <Spinner label={t('admin.loading')} /> : null}

@@ -1,0 +1,92 @@
+import { data, redirect } from 'react-router';
+import type { Ctx } from '@foyer/core/context';
+import { listDiscountCodes, listDiscountTickets } from '@foyer/core/discounts/list-discount-codes';
+import { createDiscountCode, updateDiscountCode } from '@foyer/core/discounts/save-discount-code';
+import { deleteDiscountCode } from '@foyer/core/discounts/delete-discount-code';
+import { isAppError } from '@foyer/core/errors';
+import { currentPath } from '../access/safe-redirect.ts';
+import { requestLocale } from '../profile/request-locale.server.ts';
+import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
+import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
+import { dayIn, endOfDayIn } from './zoned-date.ts';
+
+/** What the form sent, echoed back so a refused form keeps what was typed. */
+export interface DiscountFormValues {
+  code: string;
+  discount_percentage: string;
+  max_tickets_quantity: string;
+  valid_until: string;
+  ticket_ids: string[];
+}
+
+export interface DiscountActionResult {
+  intent: 'create' | 'update' | 'delete';
+  codeId: number | null;
+  values?: DiscountFormValues;
+  /** Error codes per form field; '' holds the form-level ones. */
+  errors: Record<string, string[]>;
+}
+
+/** The password prompt until the admin re-entered it (15 minutes), then the codes and tickets. */
+export async function discountCodesLoader(ctx: Ctx, request: Request, slug: string | undefined) {
+  const { event, viewer } = await requireAdmin(ctx, request, slug);
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
+  const [codes, tickets, locale] = await Promise.all([listDiscountCodes(ctx, viewer, event.id), listDiscountTickets(ctx, viewer, event.id), requestLocale(ctx, request, event)]);
+  const timeZone = event.timezone || 'UTC';
+  // Formatted here, in the event's zone: the browser's ICU may format differently (hydration).
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const rows = codes.map((c) => ({ ...c, valid_until_text: c.valid_until ? format.format(new Date(c.valid_until)) : null, valid_until_day: c.valid_until ? dayIn(c.valid_until, timeZone) : '' }));
+  const editId = Number(new URL(request.url).searchParams.get('edit'));
+  return { reauth: false as const, title: event.title, codes: rows, tickets, editing: rows.find((r) => r.id === editId) ?? null };
+}
+
+export type DiscountCodeRow = Extract<Awaited<ReturnType<typeof discountCodesLoader>>, { reauth: false }>['codes'][number];
+
+export async function discountCodesAction(ctx: Ctx, request: Request, slug: string | undefined) {
+  const { event, viewer } = await requireAdmin(ctx, request, slug);
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  if (intent === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
+  // Changes need a fresh proof too: the cookie may have expired while the page was open.
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
+  const codeId = Number(form.get('codeId')) || null;
+  const values = formValues(form);
+  const listPath = new URL(request.url).pathname;
+  try {
+    if (intent === 'delete' && codeId) await deleteDiscountCode(ctx, viewer, event.id, codeId);
+    else if (intent === 'update' && codeId) await updateDiscountCode(ctx, viewer, event.id, codeId, serviceInput(values, event.timezone || 'UTC'));
+    else if (intent === 'create') await createDiscountCode(ctx, viewer, event.id, serviceInput(values, event.timezone || 'UTC'));
+    else throw data({ code: 'common.validation' }, { status: 400 });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    const errors: Record<string, string[]> = {};
+    // ticket_ids.N names one checkbox of the group: the group shows it.
+    for (const item of err.items) (errors[item.field?.split('.')[0] ?? ''] ??= []).push(item.code);
+    const result: DiscountActionResult = { intent: intent as DiscountActionResult['intent'], codeId, values, errors };
+    return data(result, { status: err.status });
+  }
+  // Post/redirect/get: a reload does not resend the form, and the edit mode closes.
+  throw redirect(listPath);
+}
+
+function formValues(form: FormData): DiscountFormValues {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  return {
+    code: text('code'),
+    discount_percentage: text('discount_percentage'),
+    max_tickets_quantity: text('max_tickets_quantity'),
+    valid_until: text('valid_until'),
+    ticket_ids: form.getAll('ticket_ids').map(String),
+  };
+}
+
+/** Form strings to the service's JSON; what cannot be converted is passed so the service names it. */
+function serviceInput(v: DiscountFormValues, timeZone: string) {
+  return {
+    code: v.code,
+    discount_percentage: v.discount_percentage === '' ? undefined : Number(v.discount_percentage),
+    max_tickets_quantity: v.max_tickets_quantity === '' ? null : Number(v.max_tickets_quantity),
+    valid_until: v.valid_until === '' ? null : (endOfDayIn(v.valid_until, timeZone) ?? v.valid_until),
+    ticket_ids: v.ticket_ids.map(Number),
+  };
+}

@@ -1,0 +1,75 @@
+import { isRouteErrorResponse, Link, useActionData, useLocation, useNavigation, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/discount-codes';
+import { discountCodesAction, discountCodesLoader } from '../../features/discounts/discount-codes.server.ts';
+import { DiscountCodeList } from '../../features/discounts/discount-code-list.tsx';
+import { DiscountCodeForm } from '../../features/discounts/discount-code-form.tsx';
+import { ReauthForm } from '../../features/admin/reauth-form.tsx';
+import { Screen } from '../../features/access/screen.tsx';
+import { discountFieldErrors } from '../../features/discounts/discount-error-text.ts';
+import { Alert, Spinner } from '../../components/ui/index.ts';
+import { ErrorPage } from '../../components/error-page.tsx';
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return discountCodesLoader(context.ctx, request, params.slug);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return discountCodesAction(context.ctx, request, params.slug);
+}
+
+/** manage/discount-codes: the organizer manages the event's discount codes (SPEC §1, §2, §5). */
+export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('discounts');
+  const result = useActionData<typeof action>();
+  const loading = useNavigation().state === 'loading';
+  if (loaderData.reauth) {
+    return (
+      <Screen title={t('title')} intro={loaderData.title}>
+        <ReauthForm lastResult={result?.intent === 'reauth' ? result.result : undefined} />
+      </Screen>
+    );
+  }
+  const saved = result && result.intent !== 'reauth' ? result : undefined;
+  const deleteErrors = saved?.intent === 'delete' ? discountFieldErrors(t, '', saved.errors['']) : undefined;
+  // A refused edit keeps the form in edit mode even if the URL lost ?edit.
+  const editing = saved?.intent === 'update' ? (loaderData.codes.find((c) => c.id === saved.codeId) ?? loaderData.editing) : loaderData.editing;
+  return (
+    <Screen title={t('title')} intro={loaderData.title} wide>
+      <nav className="fy-admin-nav" aria-label={t('admin_nav')}>
+        <Link to="../join-requests" relative="path">
+          {t('join_requests_link')}
+        </Link>
+      </nav>
+      {deleteErrors ? <Alert tone="error">{deleteErrors.join(' ')}</Alert> : null}
+      <div aria-busy={loading || undefined} className={loading ? 'fy-busy' : undefined}>
+        {loading ? <Spinner label={t('loading')} /> : null}
+        <h2>{t('list_heading', { count: loaderData.codes.length })}</h2>
+        <DiscountCodeList rows={loaderData.codes} />
+      </div>
+      {loaderData.tickets.length === 0 ? (
+        <p className="fy-empty">{t('no_tickets')}</p>
+      ) : (
+        <DiscountCodeForm tickets={loaderData.tickets} editing={editing} result={saved && saved.intent !== 'delete' ? saved : undefined} />
+      )}
+    </Screen>
+  );
+}
+
+/** A 403 or 404 says so; an unexpected failure keeps the event around it and offers a retry. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('discounts');
+  const location = useLocation();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} code={(error.data as { code?: string } | undefined)?.code} />;
+  }
+  return (
+    <Screen title={t('title')}>
+      <Alert tone="error">{t('load_failed')}</Alert>
+      <Link to={`${location.pathname}${location.search}`} reloadDocument>
+        {t('retry')}
+      </Link>
+    </Screen>
+  );
+}
