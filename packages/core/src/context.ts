@@ -31,6 +31,8 @@ export interface Ctx {
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
+  /** Takes one counted attempt back (never below zero): e.g. a sign-in that succeeded. */
+  refund(key: string): Promise<void>;
 }
 
 /** The part of the configuration services may read (never secrets they do not need). */

@@ -22,4 +22,9 @@ export class RedisRateLimiter implements RateLimiter {
   async reset(key: string) {
     await this.redis.del(`${this.prefix}:rl:${key}`);
   }
+
+  /** DECR only while the window exists and is above zero, in one script (no race with hit). */
+  async refund(key: string) {
+    await this.redis.eval(`local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then redis.call('DECR', KEYS[1]) end`, 1, `${this.prefix}:rl:${key}`);
+  }
 }

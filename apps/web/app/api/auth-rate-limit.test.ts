@@ -57,6 +57,23 @@ describe(`login rate limits (${redisUrl ? 'Redis' : 'in-memory'} limiter)`, () =
     expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - loginLimits.perIp.limit);
   });
 
+  it("a venue's one address: successful sign-ins never use up the per-IP limit, failures still do", async () => {
+    const venue = from('10.7.7.7');
+    const people = await Promise.all(Array.from({ length: 3 }, () => confirmedUser(ctx, api)));
+    for (let i = 0; i < loginLimits.perIp.limit + 5; i++) {
+      const { email, password } = people[i % people.length]!;
+      expect((await call(api, 'POST', '/login', { email, password }, venue)).status).toBe(200);
+    }
+    // A guesser's own good logins between guesses do not clear the failures: the limit still holds.
+    const guesses = [];
+    for (let i = 0; i < loginLimits.perIp.limit + 2; i++) {
+      guesses.push((await call(api, 'POST', '/login', { email: uniqueEmail(`venue-guess${i}`), password: 'guess-123' }, venue)).status);
+      if (i % 5 === 0 && i < loginLimits.perIp.limit - 5) expect((await call(api, 'POST', '/login', { email: people[0]!.email, password: people[0]!.password }, venue)).status).toBe(200);
+    }
+    expect(guesses.filter((s) => s === 401)).toHaveLength(loginLimits.perIp.limit);
+    expect(guesses.slice(-2)).toEqual([429, 429]);
+  });
+
   it('the owner is refused even with the right password while the account is locked', async () => {
     const { email, password } = await confirmedUser(ctx, api);
     for (let i = 0; i < loginLimits.perAccount.limit; i++) await call(api, 'POST', '/login', { email, password: 'nope-nope' }, from(`10.2.${i}.1`));

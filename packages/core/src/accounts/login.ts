@@ -38,7 +38,9 @@ export async function login(ctx: Pick<Ctx, 'db' | 'config' | 'clock' | 'rateLimi
   const ok = await verifyPasswordHash(user?.password_hash, input.password);
   if (!user || !ok) throw new AppError('auth.invalid_credentials', 'Wrong password!', 'password');
   if (!user.email_confirmed_at) throw new AppError('auth.email_not_confirmed', 'Please confirm your e-mail address first', 'email');
-  // A successful sign-in forgives the owner's earlier typos.
-  await ctx.rateLimiter.reset(accountKey);
+  // A successful sign-in forgives the owner's earlier typos, and does not count against its
+  // address: a venue's Wi-Fi puts hundreds of attendees behind one IP. Only failures add up there
+  // (refunding just this attempt, so a guesser's own good logins cannot clear their failures).
+  await Promise.all([ctx.rateLimiter.reset(accountKey), ctx.rateLimiter.refund(`login:ip:${meta.ip}`)]);
   return startSession(ctx, user.id, { device_id: input.device_id });
 }

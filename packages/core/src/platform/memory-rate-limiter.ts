@@ -24,6 +24,11 @@ export class MemoryRateLimiter implements RateLimiter {
     this.windows.delete(key);
   }
 
+  async refund(key: string) {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count -= 1;
+  }
+
   private sweep(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
   }
