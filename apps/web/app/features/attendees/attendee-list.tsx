@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, buttonClass, Spinner, useHydrated } from '../../components/ui';
+import { LoadMore } from '../../components/load-more.tsx';
+import { Spinner, useHydrated } from '../../components/ui';
 import type { AttendeeItem, AttendeesPage } from './attendees.server';
 import { PersonAvatar } from './person-avatar.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -64,25 +65,13 @@ export function AttendeeList({ first, firstNext, total, pageUrl, screenHref }: P
             ''
           )}
         </p>
-        {status === 'error' ? (
-          <Alert tone="error">
-            {t('load_error')}{' '}
-            <Button variant="secondary" onClick={() => void loadMore()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : null}
-        {next !== null && status !== 'error' ? (
-          hydrated ? (
-            <Button variant="secondary" className="attendees-more" busy={status === 'loading'} onClick={() => void loadMore()}>
-              {t('load_more')}
-            </Button>
-          ) : (
-            <Link to={screenHref({ max_id: next })} className={`${buttonClass('secondary')} attendees-more`}>
-              {t('load_more')}
-            </Link>
-          )
-        ) : null}
+        <LoadMore
+          status={status}
+          nextHref={next === null ? null : screenHref({ max_id: next })}
+          onLoadMore={() => void loadMore()}
+          labels={{ loadMore: t('load_more'), loadError: t('load_error'), retry: t('retry') }}
+          className="attendees-more"
+        />
       </div>
     </>
   );

@@ -1,8 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../components/load-more.tsx';
 import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
-import { Alert, Button, buttonClass, Modal, Spinner, useHydrated } from '../../components/ui';
+import { Alert, buttonClass, Modal, Spinner, useHydrated } from '../../components/ui';
 import type { ScreenProps } from '../components/screens';
 import type { NotificationsScreenData } from './notifications.server';
 import { markRead, useLiveNotifications } from './live-notifications.ts';
@@ -109,25 +110,12 @@ function NotificationsList({ data, title }: { data: NotificationsScreenData; tit
         <p role="status" aria-live="polite">
           {status === 'loading' ? <Spinner label={t('loading_more')} size="small" /> : null}
         </p>
-        {status === 'error' ? (
-          <Alert tone="error">
-            {t('load_error')}{' '}
-            <Button variant="secondary" onClick={() => void loadMore()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : null}
-        {next !== null && status !== 'error' ? (
-          hydrated ? (
-            <Button variant="secondary" busy={status === 'loading'} onClick={() => void loadMore()}>
-              {t('load_more')}
-            </Button>
-          ) : (
-            <Link to={withParam(data.here, 'timestamp', next)} className={buttonClass('secondary')}>
-              {t('load_more')}
-            </Link>
-          )
-        ) : null}
+        <LoadMore
+          status={status}
+          nextHref={next === null ? null : withParam(data.here, 'timestamp', next)}
+          onLoadMore={() => void loadMore()}
+          labels={{ loadMore: t('load_more'), loadError: t('load_error'), retry: t('retry') }}
+        />
         {data.continued ? <Link to={withParam(withParam(data.here, 'timestamp', null), 'notification', null)}>{t('newest')}</Link> : null}
       </div>
       {dialog ? (
