@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import pino, { type Logger } from 'pino';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { EnqueueOptions, JobDefinition, JobQueue } from '@foyer/core/platform/jobs';
 import { jobRegistry } from './registry.ts';
@@ -29,28 +29,65 @@ export interface BullQueueOptions {
   log?: Logger;
 }
 
-/** Enqueues into one BullMQ queue per job name; the worker process (startWorkers) runs them. */
+interface PendingAdd {
+  name: string;
+  data: unknown;
+  opts: JobsOptions;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Enqueues into one BullMQ queue per job name; the worker process (startWorkers) runs them.
+ * Jobs enqueued in the same turn of the event loop go to Redis together (`addBulk`, one write):
+ * a batch of orders written in one transaction resolves all its buyers at once, and each then
+ * enqueues its job — one round trip for all of them instead of one each.
+ */
 export class BullJobQueue implements JobQueue {
   readonly kind = 'bullmq' as const;
   private readonly connection: Redis;
   private readonly queues = new Map<string, Queue>();
   private readonly prefix: string;
+  private readonly pending = new Map<string, PendingAdd[]>();
+  private readonly flushing = new Set<Promise<void>>();
 
   constructor(opts: BullQueueOptions) {
     this.connection = connectRedis(opts.redisUrl, 'producer', opts.log);
     this.prefix = opts.prefix ?? defaultPrefix;
   }
 
-  async enqueue<P extends z.ZodType>(def: JobDefinition<P>, payload: z.input<P>, opts: EnqueueOptions = {}): Promise<void> {
+  enqueue<P extends z.ZodType>(def: JobDefinition<P>, payload: z.input<P>, opts: EnqueueOptions = {}): Promise<void> {
     const { attempts, backoffMs } = retryPolicy(def);
-    await this.queue(def.name).add(`${def.name}@${def.version}`, payload, {
+    const jobOpts: JobsOptions = {
       ...(opts.jobId !== undefined ? { jobId: toBullJobId(opts.jobId) } : {}),
       ...(opts.delayMs ? { delay: opts.delayMs } : {}),
       attempts,
       backoff: { type: 'exponential', delay: backoffMs },
       removeOnComplete,
       removeOnFail,
+    };
+    return new Promise<void>((resolve, reject) => {
+      let list = this.pending.get(def.name);
+      if (!list) {
+        this.pending.set(def.name, (list = []));
+        setImmediate(() => this.flush(def.name));
+      }
+      list.push({ name: `${def.name}@${def.version}`, data: payload, opts: jobOpts, resolve, reject });
     });
+  }
+
+  private flush(queueName: string): void {
+    const list = this.pending.get(queueName);
+    if (!list) return;
+    this.pending.delete(queueName);
+    const queue = this.queue(queueName);
+    const added = list.length === 1 ? queue.add(list[0]!.name, list[0]!.data, list[0]!.opts) : queue.addBulk(list.map(({ name, data, opts }) => ({ name, data, opts })));
+    const settled = added.then(
+      () => list.forEach((p) => p.resolve()),
+      (err: unknown) => list.forEach((p) => p.reject(err)),
+    );
+    this.flushing.add(settled);
+    void settled.finally(() => this.flushing.delete(settled));
   }
 
   /** The underlying queue, for tests and admin tools (counts, clean-up). */
@@ -64,6 +101,8 @@ export class BullJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
+    for (const name of [...this.pending.keys()]) this.flush(name);
+    await Promise.all(this.flushing);
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();
     await this.connection.quit().catch(() => this.connection.disconnect());

@@ -1,9 +1,10 @@
 import { schema, type Db } from '@foyer/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { lacksSystemConsentsSql } from '../consents/missing-system-consents.ts';
 import { verifyAccessToken } from './tokens/access-token.ts';
+import { coalesce } from '../platform/coalesce.ts';
 
 /** The signed-in user as services see them. `id` is internal and never serialized. */
 export interface Viewer {
@@ -32,40 +33,52 @@ export async function resolveViewerWithConsents(ctx: Pick<Ctx, 'db' | 'config' |
   return lookUp(ctx, jwt, true);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function lookUp(ctx: Pick<Ctx, 'db' | 'config' | 'clock'>, jwt: string, consents: boolean): Promise<{ viewer: Viewer; lacksSystemConsents: boolean }> {
   const claims = await verifyAccessToken(ctx, jwt);
-  const cache = consents ? preparedWithConsents : prepared;
-  let query = cache.get(ctx.db);
-  if (!query) cache.set(ctx.db, (query = buildViewerQuery(ctx.db, consents)));
-  const [row] = await query.execute({ token: claims.user_identity_token, family: claims.family_id });
+  // We signed it, so it is a uuid; checked anyway, as one bad cast would fail the whole batch.
+  if (!UUID.test(claims.family_id)) throw new AppError('auth.token_invalid', 'Invalid token');
+  const cache = consents ? loadersWithConsents : loaders;
+  let load = cache.get(ctx.db);
+  if (!load) cache.set(ctx.db, (load = buildViewerLoader(ctx.db, consents)));
+  const row = await load({ token: claims.user_identity_token, family: claims.family_id });
   if (!row) throw new AppError('auth.token_invalid', 'Invalid token');
   if (!row.session_active) throw new AppError('auth.token_invalid', 'Session ended');
-  const { session_active: _, lacks_system_consents, ...user } = row;
+  const { i: _i, session_active: _, lacks_system_consents, ...user } = row;
   return { viewer: { ...user, family_id: claims.family_id }, lacksSystemConsents: lacks_system_consents === true };
 }
 
-/** Every authenticated request asks this, so it is one statement, built once per database. */
-const prepared = new WeakMap<Db, ReturnType<typeof buildViewerQuery>>();
-const preparedWithConsents = new WeakMap<Db, ReturnType<typeof buildViewerQuery>>();
+type ViewerLoader = ReturnType<typeof buildViewerLoader>;
+const loaders = new WeakMap<Db, ViewerLoader>();
+const loadersWithConsents = new WeakMap<Db, ViewerLoader>();
 
-function buildViewerQuery(db: Db, consents: boolean) {
+/**
+ * Every authenticated request asks this, so it is one prepared statement, and the requests that
+ * ask in the same turn of the event loop share it (coalesce): one row per token (k.i).
+ */
+function buildViewerLoader(db: Db, consents: boolean) {
   const u = schema.users;
   const rt = schema.refresh_tokens;
-  return db
+  const query = db
     .select({
+      i: sql<number>`k.i`.mapWith(Number),
       id: u.id,
       user_identity_token: u.user_identity_token,
       email: u.email,
       first_name: u.first_name,
       last_name: u.last_name,
       locale: u.locale,
-      // Qualified by hand: drizzle leaves a one-table select's columns bare.
       // Revoking a family (logout, refresh-token reuse) stamps revoked_at on all its rows.
-      session_active: sql<boolean>`exists (select 1 from ${rt} rt where rt.family_id = ${sql.placeholder('family')} and rt.user_id = users.id and rt.revoked_at is null)`,
+      session_active: sql<boolean>`exists (select 1 from ${rt} rt where rt.family_id = k.family and rt.user_id = users.id and rt.revoked_at is null)`,
       lacks_system_consents: consents ? lacksSystemConsentsSql(sql`users.id`) : sql<null>`null`,
     })
-    .from(u)
-    .where(and(eq(u.user_identity_token, sql.placeholder('token')), isNull(u.deleted_at)))
-    .limit(1)
-    .prepare(consents ? 'foyer_resolve_viewer_consents' : 'foyer_resolve_viewer');
+    .from(sql`unnest(${sql.placeholder('tokens')}::text[], ${sql.placeholder('families')}::uuid[]) with ordinality as k(token, family, i)`)
+    .innerJoin(u, and(sql`${u.user_identity_token} = k.token`, isNull(u.deleted_at)))
+    .prepare(consents ? 'foyer_resolve_viewers_consents' : 'foyer_resolve_viewers');
+  return coalesce(async (keys: { token: string; family: string }[]) => {
+    const rows = await query.execute({ tokens: keys.map((k) => k.token), families: keys.map((k) => k.family) });
+    const byKey = new Map(rows.map((row) => [row.i, row]));
+    return keys.map((_, i) => byKey.get(i + 1) ?? null);
+  });
 }

@@ -33,9 +33,11 @@ export async function listMyEvents(
   const joined = sql<boolean>`exists (select 1 from event_memberships em
     where em.event_id = "events"."id" and em.user_id = ${viewer.id} and em.joined)`;
   // holder_email is stored normalized (SPEC §5), as listMyTickets relies on too.
-  const hasTicket = sql<boolean>`exists (select 1 from ticket_reservations tr
-    where tr.event_id = "events"."id" and tr.status = 'active'
-      and (tr.user_id = ${viewer.id} or tr.holder_email = ${normalizeEmail(viewer.email)}))`;
+  // Two probes rather than one OR, so that each uses its index instead of every reservation of the event.
+  const hasTicket = sql<boolean>`(exists (select 1 from ticket_reservations tr
+    where tr.user_id = ${viewer.id} and tr.event_id = "events"."id" and tr.status = 'active')
+    or exists (select 1 from ticket_reservations tr
+    where tr.holder_email = ${normalizeEmail(viewer.email)} and tr.event_id = "events"."id" and tr.status = 'active'))`;
   const mine = or(joined, hasTicket)!;
   const phaseWhere: Record<EventPhase, SQL> = {
     upcoming: gt(e.start_date, now),

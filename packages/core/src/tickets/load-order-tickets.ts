@@ -1,6 +1,7 @@
 import { schema, type Db } from '@foyer/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PricedItem, PricedTicket } from './pricing.ts';
+import { coalesce } from '../platform/coalesce.ts';
 import { normalizeEmail } from '../access/normalize-email.ts';
 import type { EventRow, TicketRow } from './load-catalogue.ts';
 
@@ -75,16 +76,33 @@ type TicketJson = Pick<TicketRow, 'id' | 'name' | 'price' | 'currency' | 'ticket
   addons: AddonJson[];
 };
 
-const snapshots = new WeakMap<Db, ReturnType<typeof buildSnapshot>>();
+interface SnapshotArgs {
+  eventId: number;
+  viewer: { id: number; email: string };
+  ticketIds: number[];
+}
 
-function buildSnapshot(db: Db) {
+type SnapshotRow = { event: EventRow; holds: boolean; tickets: TicketJson[] };
+
+const snapshotLoaders = new WeakMap<Db, (args: SnapshotArgs) => Promise<SnapshotRow | null>>();
+
+/**
+ * One statement for the snapshots of every checkout that asks in the same turn of the event loop
+ * (coalesce): under a crowd the database answers one query per turn instead of one per buyer.
+ * Each row is one request (k.i); the tickets are those named by any of them, of that event.
+ */
+function buildSnapshotLoader(db: Db) {
   const e = schema.events;
   const r = schema.ticket_reservations;
-  return db
+  const live = sql.raw(`r.kind = 'event' and r.status in ('reserved', 'active')`);
+  const query = db
     .select({
+      i: sql<number>`k.i`.mapWith(Number),
       event: e,
-      holds: sql<boolean>`exists (select 1 from ${r} r where r.event_id = events.id and r.kind = 'event' and r.status in ('reserved', 'active')
-        and (r.user_id = ${sql.placeholder('userId')} or r.holder_email = ${sql.placeholder('email')}))`,
+      // Two probes rather than one OR: each uses its own index ((user_id, event_id) and
+      // (holder_email, event_id)), where an OR made Postgres walk every reservation of the event.
+      holds: sql<boolean>`(exists (select 1 from ${r} r where r.user_id = k.user_id and r.event_id = events.id and ${live})
+        or exists (select 1 from ${r} r where r.holder_email = k.email and r.event_id = events.id and ${live}))`,
       tickets: sql<TicketJson[]>`(select coalesce(json_agg(json_build_object(
           'id', t.id, 'name', t.name, 'price', t.price, 'currency', t.currency, 'tickets_left', t.tickets_left, 'visible', t.visible, 'sales_end', t.sales_end,
           'bulk', (select coalesce(json_agg(json_build_object('threshold', b.threshold, 'discount', b.discount) order by b.threshold), '[]'::json)
@@ -94,28 +112,40 @@ function buildSnapshot(db: Db) {
                      where l.event_ticket_id = t.id and l.event_id = t.event_id))), '[]'::json)
         from ${schema.event_tickets} t where t.event_id = events.id and t.id = any(${sql.placeholder('ids')}::integer[]))`,
     })
-    .from(e)
-    .where(eq(e.id, sql.placeholder('eventId')))
-    .limit(1)
-    .prepare('foyer_order_snapshot');
+    .from(
+      sql`unnest(${sql.placeholder('eventIds')}::integer[], ${sql.placeholder('userIds')}::integer[], ${sql.placeholder('emails')}::text[])
+        with ordinality as k(event_id, user_id, email, i)`,
+    )
+    .innerJoin(e, sql`${e.id} = k.event_id`)
+    .prepare('foyer_order_snapshots');
+  return coalesce(async (calls: SnapshotArgs[]): Promise<(SnapshotRow | null)[]> => {
+    const rows = await query.execute({
+      eventIds: calls.map((c) => c.eventId),
+      userIds: calls.map((c) => c.viewer.id),
+      emails: calls.map((c) => normalizeEmail(c.viewer.email)),
+      ids: [...new Set(calls.flatMap((c) => c.ticketIds))],
+    });
+    const byCall = new Map(rows.map((row) => [row.i, row]));
+    return calls.map((_, i) => byCall.get(i + 1) ?? null);
+  });
 }
 
 /**
  * The event, whether the viewer already holds a ticket of it, and the event tickets an order
  * names (with bulk discounts and linked add-ons): everything placeOrder reads before its
- * transaction, in one statement, for the checkout's hot path. Null when there is no such event.
+ * transaction, in one statement shared by concurrent checkouts, for the checkout's hot path.
+ * Null when there is no such event.
  */
-export async function loadOrderSnapshot(
-  db: Db,
-  args: { eventId: number; viewer: { id: number; email: string }; ticketIds: number[] },
-): Promise<OrderSnapshot | null> {
-  let query = snapshots.get(db);
-  if (!query) snapshots.set(db, (query = buildSnapshot(db)));
-  const [row] = await query.execute({ eventId: args.eventId, userId: args.viewer.id, email: normalizeEmail(args.viewer.email), ids: args.ticketIds });
+export async function loadOrderSnapshot(db: Db, args: SnapshotArgs): Promise<OrderSnapshot | null> {
+  let load = snapshotLoaders.get(db);
+  if (!load) snapshotLoaders.set(db, (load = buildSnapshotLoader(db)));
+  const row = await load(args);
   if (!row) return null;
   const tickets = new Map<number, OrderTicket>();
   const addons = new Map<number, PricedItem>();
+  const named = new Set(args.ticketIds);
   for (const t of row.tickets) {
+    if (!named.has(t.id)) continue;
     for (const a of t.addons) addons.set(a.id, { id: a.id, name: a.name, price: a.price, currency: a.currency });
     tickets.set(t.id, {
       id: t.id,

@@ -1,4 +1,4 @@
-import { isFailUnless, PipelineStatementError, runPipelinedTransaction, schema, type Db } from '@foyer/db';
+import { schema, type Db } from '@foyer/db';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import { requireEventAccess } from '../access/require-event-access.ts';
@@ -6,8 +6,8 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { expireOrder } from './expire-order.ts';
 import { expireOrderJob, fulfilOrderJob, orderExpiryJobId, orderFulfilJobId } from './jobs.ts';
-import { isLockFailure } from './order-stock.ts';
-import { planOrder, type SettleFree } from './order-statements.ts';
+import { writeOrder } from './order-batcher.ts';
+import { draftOrder, type SettleFree } from './order-draft.ts';
 import { prepareOrder, viewerHoldsTicket, type PreparedOrder } from './prepare-order.ts';
 import { loadEvent } from './load-event.ts';
 import type { OrderSnapshot } from './load-order-tickets.ts';
@@ -41,9 +41,10 @@ export interface PlaceOrderArgs {
 /**
  * Places a pending order that holds its stock until expires_at (SPEC §5 ticket and discount
  * rules, docs/locking.md), or with `settleFree` a paid free order. Everything is validated and
- * priced before the transaction; the transaction itself (planOrder) goes to Postgres in one
- * round trip, writing the rows first and taking the hot counters last, just before commit, so a
- * sought-after ticket is locked for as short a time as possible.
+ * priced before the transaction; the transaction itself (order-statements.ts) goes to Postgres
+ * in one round trip, writing the rows first and taking the hot counters last, just before commit,
+ * so a sought-after ticket is locked for as short a time as possible — and concurrent orders of
+ * one event share that transaction (order-batcher.ts).
  */
 export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'config' | 'rateLimiter' | 'log'>, args: PlaceOrderArgs): Promise<PlacedOrder> {
   const viewer = args.viewer;
@@ -65,7 +66,7 @@ export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'confi
   const guestEmails = prepared.holders.filter((h) => !h.this_is_me).map((h) => h.email);
   const accounts = guestEmails.length ? await accountsByEmail(ctx.db, guestEmails) : new Map<string, number>();
 
-  const plan = planOrder({
+  const draft = draftOrder({
     prepared,
     eventId: event.id,
     viewer,
@@ -77,32 +78,15 @@ export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'confi
     accounts,
     settleFree: prepared.quote.total_amount === 0 ? (args.settleFree ?? null) : null,
   });
-  let orderId: number;
-  try {
-    const results = await runPipelinedTransaction(ctx.db, plan.statements);
-    orderId = Number(results[plan.orderStatement]![0]!.id);
-  } catch (e) {
-    const failed = e instanceof PipelineStatementError ? e : null;
-    const refusal = failed && isFailUnless(failed.cause) ? plan.refusals[failed.index] : null;
-    if (refusal) throw refusal();
-    if (isLockFailure(failed?.cause ?? e)) throw new AppError('tickets.busy', 'Too many people are buying right now, please try again');
-    throw failed?.cause ?? e;
-  }
   const placed: PlacedOrder = {
-    id: orderId,
-    uuid: plan.orderUuid,
-    status: plan.status,
+    id: await writeOrder(ctx.db, draft),
+    uuid: String(draft.order.uuid),
+    status: draft.status,
     total_amount: prepared.quote.total_amount,
     currency: prepared.quote.currency,
     expires_at: expiresAt.toISOString(),
     quote: prepared.quote,
-    holders: plan.reservations.map((r) => ({
-      ticket_reservation_uuid: r.ticket_reservation_uuid,
-      first_name: r.holder_first_name,
-      last_name: r.holder_last_name,
-      email: r.holder_email,
-      this_is_me: r.this_is_me,
-    })),
+    holders: draft.holders,
   };
   // After commit: a job must never see an order that was rolled back.
   if (placed.status === 'paid') {

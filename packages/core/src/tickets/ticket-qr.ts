@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /**
  * The QR payload printed on a ticket: `FT1.<reservation uuid>.<mac>`, where mac is the first 16
@@ -9,8 +9,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const PREFIX = 'FT1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The derived QR key per secret, derived once (every ticket of every order is signed with it). */
+const qrKeys = new Map<string, KeyObject>();
+
 function mac(secret: string, uuid: string): Buffer {
-  const key = createHmac('sha256', secret).update('foyer-ticket-qr').digest();
+  let key = qrKeys.get(secret);
+  if (!key) qrKeys.set(secret, (key = createSecretKey(createHmac('sha256', secret).update('foyer-ticket-qr').digest())));
   return createHmac('sha256', key).update(`${PREFIX}.${uuid}`).digest().subarray(0, 16);
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Ctx } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -29,6 +29,14 @@ export async function issueAccessToken(ctx: Pick<Ctx, 'config' | 'clock'>, claim
   return { jwt_token, expiration_date: new Date(exp * 1000).toISOString() };
 }
 
+/** The HS256 key as a KeyObject, imported once per secret rather than on every request. */
+const hmacKeys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) hmacKeys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 /**
  * Throws auth.token_expired or auth.token_invalid; never anything else. Every API request checks
  * one, so it is verified here with node:crypto's synchronous HMAC rather than jose, whose
@@ -43,7 +51,7 @@ export async function verifyAccessToken(ctx: Pick<Ctx, 'config' | 'clock'>, toke
   const [h, p, sig] = parts as [string, string, string];
   const header = parseJson(h);
   if (!header || header.alg !== 'HS256' || 'crit' in header) throw invalid();
-  const expected = createHmac('sha256', ctx.config.jwtSecret).update(`${h}.${p}`).digest();
+  const expected = createHmac('sha256', hmacKey(ctx.config.jwtSecret)).update(`${h}.${p}`).digest();
   const given = Buffer.from(sig, 'base64url');
   // The canonical encoding only: Buffer.from ignores characters outside the alphabet.
   if (given.length !== expected.length || given.toString('base64url') !== sig || !timingSafeEqual(given, expected)) throw invalid();
