@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { readJsonBody } from './read-json-body.ts';
 import type { Ctx } from '@foyer/core/context';
 import type { ApiEnv } from './env.ts';
 import { errorBody, respondWithError, validationItems } from './errors.ts';
@@ -46,6 +47,7 @@ export function createApi(ctx: Ctx) {
     c.set('t', apiT(c.req.header('accept-language')));
     await next();
   });
+  api.use('*', readJsonBody);
   api.onError((err, c) => respondWithError(c, err, c.var.t, ctx.log));
   api.notFound((c) => c.json(errorBody([{ code: 'common.not_found', message: 'Not found' }], c.var.t), 404));
 

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { schema } from '@foyer/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { loadTicketPdfData, ticketPrintColumns, type ReservationRow } from './load-ticket-pdf-data.ts';
@@ -20,6 +20,22 @@ export function ticketFileName(reservation: Pick<ReservationRow, 'holder_first_n
   return `ticket-${slug ? `${slug}-` : ''}${reservation.ticket_reservation_uuid.slice(0, 8)}.pdf`;
 }
 
+/** Built once per database: every ticket of every paid order asks it. */
+const readQueries = new WeakMap<Db, ReturnType<typeof buildReadQuery>>();
+
+function buildReadQuery(db: Db) {
+  const r = schema.ticket_reservations;
+  return db
+    .select({ reservation: r, document: schema.documents, ...ticketPrintColumns })
+    .from(r)
+    .innerJoin(schema.events, eq(schema.events.id, r.event_id))
+    .leftJoin(schema.orders, and(eq(schema.orders.id, r.order_id), eq(schema.orders.event_id, r.event_id)))
+    .leftJoin(schema.event_tickets, and(eq(schema.event_tickets.id, r.event_ticket_id), eq(schema.event_tickets.event_id, r.event_id)))
+    .leftJoin(schema.documents, and(eq(schema.documents.kind, 'ticket'), eq(schema.documents.ticket_reservation_id, r.id)))
+    .where(and(eq(r.id, sql.placeholder('reservationId')), eq(r.event_id, sql.placeholder('eventId'))))
+    .prepare('foyer_ticket_pdf_reservation');
+}
+
 /**
  * The ticket PDF of one paid reservation, rendered and stored the first time it is asked for.
  * Idempotent: a repeated or concurrent call returns the one stored document (see saveDocument).
@@ -29,15 +45,9 @@ export function ticketFileName(reservation: Pick<ReservationRow, 'holder_first_n
 export async function ensureTicketPdf(ctx: Pick<Ctx, 'db' | 'config'>, input: { eventId: number; reservationId: number }): Promise<DocumentRow> {
   // One round trip for the reservation, its document if there is one already, and what the
   // ticket prints (event, order, ticket type): the queued render costs little more than the render.
-  const r = schema.ticket_reservations;
-  const [row] = await ctx.db
-    .select({ reservation: r, document: schema.documents, ...ticketPrintColumns })
-    .from(r)
-    .innerJoin(schema.events, eq(schema.events.id, r.event_id))
-    .leftJoin(schema.orders, and(eq(schema.orders.id, r.order_id), eq(schema.orders.event_id, r.event_id)))
-    .leftJoin(schema.event_tickets, and(eq(schema.event_tickets.id, r.event_ticket_id), eq(schema.event_tickets.event_id, r.event_id)))
-    .leftJoin(schema.documents, and(eq(schema.documents.kind, 'ticket'), eq(schema.documents.ticket_reservation_id, r.id)))
-    .where(and(eq(r.id, input.reservationId), eq(r.event_id, input.eventId)));
+  let query = readQueries.get(ctx.db);
+  if (!query) readQueries.set(ctx.db, (query = buildReadQuery(ctx.db)));
+  const [row] = await query.execute({ reservationId: input.reservationId, eventId: input.eventId });
   if (row?.document) return row.document;
   const reservation = row?.reservation;
   if (!reservation || reservation.status === 'canceled') throw new AppError('tickets.not_found');
