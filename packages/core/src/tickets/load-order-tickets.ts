@@ -103,18 +103,20 @@ function buildSnapshotLoader(db: Db) {
       // (holder_email, event_id)), where an OR made Postgres walk every reservation of the event.
       holds: sql<boolean>`(exists (select 1 from ${r} r where r.user_id = k.user_id and r.event_id = events.id and ${live})
         or exists (select 1 from ${r} r where r.holder_email = k.email and r.event_id = events.id and ${live}))`,
-      tickets: sql<TicketJson[]>`(select coalesce(json_agg(json_build_object(
+      tickets: sql<TicketJson[]>`coalesce(tj.tickets, '[]'::json)`,
+    })
+    // The named tickets are aggregated once per event (tj), not once per asking checkout.
+    .from(
+      sql`unnest(${sql.placeholder('eventIds')}::integer[], ${sql.placeholder('userIds')}::integer[], ${sql.placeholder('emails')}::text[])
+        with ordinality as k(event_id, user_id, email, i)
+        left join (select t.event_id, json_agg(json_build_object(
           'id', t.id, 'name', t.name, 'price', t.price, 'currency', t.currency, 'tickets_left', t.tickets_left, 'visible', t.visible, 'sales_end', t.sales_end,
           'bulk', (select coalesce(json_agg(json_build_object('threshold', b.threshold, 'discount', b.discount) order by b.threshold), '[]'::json)
                    from ${schema.event_ticket_bulk_discounts} b where b.event_ticket_id = t.id and b.event_id = t.event_id),
           'addons', (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price, 'currency', a.currency) order by a."order", a.id), '[]'::json)
                      from ${schema.event_ticket_addons} l join ${schema.event_addons} a on a.id = l.event_addon_id and a.event_id = l.event_id
-                     where l.event_ticket_id = t.id and l.event_id = t.event_id))), '[]'::json)
-        from ${schema.event_tickets} t where t.event_id = events.id and t.id = any(${sql.placeholder('ids')}::integer[]))`,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('eventIds')}::integer[], ${sql.placeholder('userIds')}::integer[], ${sql.placeholder('emails')}::text[])
-        with ordinality as k(event_id, user_id, email, i)`,
+                     where l.event_ticket_id = t.id and l.event_id = t.event_id))) as tickets
+          from ${schema.event_tickets} t where t.id = any(${sql.placeholder('ids')}::integer[]) group by t.event_id) as tj on tj.event_id = k.event_id`,
     )
     .innerJoin(e, sql`${e.id} = k.event_id`)
     .prepare('foyer_order_snapshots');
