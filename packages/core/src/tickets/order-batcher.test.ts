@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { openDb, schema, type DbHandle } from '@foyer/db';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { schema, type DbHandle } from '@foyer/db';
+import { eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createTestCtx, type TestCtx } from '../testing/index.ts';
 import { observeOrderBatches } from './order-batcher.ts';
 import { placeOrder } from './place-order.ts';
+import { insertBuyers, openWidePool } from './contention-fixtures.ts';
 import { insertTicketCatalogue, purchaseFor, type TicketCatalogue } from './test-fixtures.ts';
 
 /**
@@ -19,14 +19,6 @@ let ctx: TestCtx;
 let wide: DbHandle;
 let cat: TicketCatalogue;
 
-async function insertBuyers(n: number): Promise<Viewer[]> {
-  const tag = randomBytes(4).toString('hex');
-  const rows = await ctx.db
-    .insert(schema.users)
-    .values(Array.from({ length: n }, (_, i) => ({ user_identity_token: `${tag}-${i}`, email: `batch${i}-${tag}@example.test`, first_name: 'Batch', last_name: `${i}` })))
-    .returning();
-  return rows.map((u) => ({ id: u.id, user_identity_token: u.user_identity_token, email: u.email, first_name: u.first_name, last_name: u.last_name, locale: null, family_id: 'f' }));
-}
 
 const outcome = (p: Promise<{ id: number }>) =>
   p.then(
@@ -37,10 +29,7 @@ const outcome = (p: Promise<{ id: number }>) =>
 describe.skipIf(!databaseUrl)('orders written in batches (real Postgres)', () => {
   beforeAll(async () => {
     ctx = await createTestCtx();
-    const [{ name }] = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as [{ name: string }];
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
-    wide = await openDb({ databaseUrl: url.toString(), maxConnections: 20 });
+    wide = await openWidePool(ctx, databaseUrl!, 20);
     cat = await insertTicketCatalogue(ctx);
   });
   afterAll(async () => {
@@ -53,7 +42,7 @@ describe.skipIf(!databaseUrl)('orders written in batches (real Postgres)', () =>
 
   it('concurrent buyers share transactions and each gets their own order, rows and stock', async () => {
     const [ticket] = await ctx.db.insert(schema.event_tickets).values({ event_id: cat.event.id, name: 'Batch pass', price: 5_000, tickets_left: 100 }).returning();
-    const buyers = await insertBuyers(40);
+    const buyers = await insertBuyers(ctx, 40);
     const sizes: number[] = [];
     const stop = observeOrderBatches(wide.db, (n) => sizes.push(n));
     const placed = await Promise.all(buyers.map((v) => buy(v, purchaseFor(v, { ticket_id: ticket!.id }))));
@@ -78,7 +67,7 @@ describe.skipIf(!databaseUrl)('orders written in batches (real Postgres)', () =>
 
   it('a buyer refused inside a batch gets their own error and the others their orders', async () => {
     const [ticket] = await ctx.db.insert(schema.event_tickets).values({ event_id: cat.event.id, name: 'Mixed pass', price: 5_000, tickets_left: 100 }).returning();
-    const buyers = await insertBuyers(12);
+    const buyers = await insertBuyers(ctx, 12);
     const twice = buyers[0]!;
     // Both of `twice`'s orders pass the early checks (no ticket yet); they may never share a
     // batch, and the second one is refused under the buyer's lock — without failing the others.
@@ -91,7 +80,7 @@ describe.skipIf(!databaseUrl)('orders written in batches (real Postgres)', () =>
 
   it('a batch short of stock sells what there is, one order at a time', async () => {
     const [ticket] = await ctx.db.insert(schema.event_tickets).values({ event_id: cat.event.id, name: 'Last five', price: 5_000, tickets_left: 5 }).returning();
-    const buyers = await insertBuyers(15);
+    const buyers = await insertBuyers(ctx, 15);
     const results = await Promise.all(buyers.map((v) => outcome(buy(v, purchaseFor(v, { ticket_id: ticket!.id })))));
     expect(results.filter((r) => r.startsWith('ok:'))).toHaveLength(5);
     expect(results.filter((r) => r === 'tickets.sold_out')).toHaveLength(10);

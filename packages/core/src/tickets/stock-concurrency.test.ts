@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { openDb, schema, type DbHandle } from '@foyer/db';
+import { schema, type DbHandle } from '@foyer/db';
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createTestCtx, type TestCtx } from '../testing/index.ts';
 import { expireOrder } from './expire-order.ts';
 import { placeOrder } from './place-order.ts';
+import { insertBuyers, openWidePool } from './contention-fixtures.ts';
 import { insertTicketCatalogue, purchaseFor, type TicketCatalogue } from './test-fixtures.ts';
 
 /**
@@ -20,14 +20,6 @@ let wide: DbHandle;
 let cat: TicketCatalogue;
 let buyers: Viewer[];
 
-async function insertBuyers(n: number): Promise<Viewer[]> {
-  const tag = randomBytes(4).toString('hex');
-  const rows = await ctx.db
-    .insert(schema.users)
-    .values(Array.from({ length: n }, (_, i) => ({ user_identity_token: `${tag}-${i}`, email: `buyer${i}-${tag}@example.test`, first_name: 'Buyer', last_name: `${i}` })))
-    .returning();
-  return rows.map((u) => ({ id: u.id, user_identity_token: u.user_identity_token, email: u.email, first_name: u.first_name, last_name: u.last_name, locale: null, family_id: 'f' }));
-}
 
 const outcome = (p: Promise<unknown>) =>
   p.then(
@@ -39,13 +31,9 @@ const tally = (xs: string[]) => xs.reduce<Record<string, number>>((m, x) => ({ .
 describe.skipIf(!databaseUrl)('stock under contention (real Postgres)', () => {
   beforeAll(async () => {
     ctx = await createTestCtx();
-    // The test database's own pool is small; the race wants many connections at once.
-    const [{ name }] = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as [{ name: string }];
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
-    wide = await openDb({ databaseUrl: url.toString(), maxConnections: 40 });
+    wide = await openWidePool(ctx, databaseUrl!, 40);
     cat = await insertTicketCatalogue(ctx);
-    buyers = await insertBuyers(1000);
+    buyers = await insertBuyers(ctx, 1000);
   });
   afterAll(async () => {
     await wide?.close();
