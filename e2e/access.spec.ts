@@ -52,7 +52,7 @@ test.describe('event access', () => {
 
     const organizer = await newPage(browser);
     await logIn(organizer, slug, e2eUsers.organizer);
-    await organizer.goto(`/${slug}/manage/join-requests`);
+    await organizer.goto(`/${slug}/admin/join-requests`);
     await expect(organizer.getByRole('heading', { level: 1, name: 'Join requests' })).toBeVisible();
     // SPEC §6: the password again, and a wrong one is refused.
     // The label is "Password *" (the star marks a required field).
@@ -83,7 +83,7 @@ test.describe('event access', () => {
 
   test('the join-requests panel is for the event’s administrators only', async ({ page }) => {
     await logIn(page, e2eEvents.closed.slug, e2eUsers.attendee);
-    const response = await page.goto(`/${e2eEvents.whitelist.slug}/manage/join-requests`);
+    const response = await page.goto(`/${e2eEvents.whitelist.slug}/admin/join-requests`);
     expect(response?.status()).toBe(403);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
 
 test.describe('agenda and attendees of the demo event', () => {
   test.use({ locale: 'en-US' });
@@ -26,5 +28,20 @@ test.describe('agenda and attendees of the demo event', () => {
     expect(href).toBeTruthy();
     await page.goto(href!);
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('an attendee opens who attends a session (SPEC §2 component/{id}/agenda_sessions/{id})', async ({ page }) => {
+    await logIn(page, 'demo', e2eUsers.dashboardAttendee);
+    await page.goto('/demo');
+    await page.getByRole('link', { name: 'Agenda', exact: true }).first().click();
+    await page.getByTestId('agenda-session').first().locator('a[href$="/details"]').first().click();
+    await expect(page).toHaveURL(/\/details$/);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('link', { name: 'Who attends' }).click();
+    await expect(page).toHaveURL(/\/component\/\d+\/agenda_sessions\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Attendees of ${name}` })).toBeVisible();
+    await expect(page.locator('.attendees-list > li').first().or(page.getByText('Nobody has added this session to their schedule yet.'))).toBeVisible();
+    await page.getByRole('link', { name: `Back to ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });

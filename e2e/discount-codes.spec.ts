@@ -16,7 +16,7 @@ test.describe('organizer discount codes', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await logIn(page, slug, e2eUsers.organizer);
-    await page.goto(`/${slug}/manage/discount-codes`);
+    await page.goto(`/${slug}/admin/discount-codes`);
     await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
     await page.getByLabel(/^Password/).fill(e2eUsers.organizer.password);
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -26,7 +26,7 @@ test.describe('organizer discount codes', () => {
   });
 
   async function openPanel(page: Page) {
-    await page.goto(`/${slug}/manage/discount-codes`);
+    await page.goto(`/${slug}/admin/discount-codes`);
     await expect(page.getByRole('heading', { level: 2, name: 'New discount code' })).toBeVisible();
   }
 

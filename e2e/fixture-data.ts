@@ -4,6 +4,8 @@
  */
 export const e2eUsers = {
   organizer: { email: 'organizer@e2e.foyer.test', password: 'organizer-pass-1', first_name: 'Olga', last_name: 'Organizer' },
+  /** An administrator of the demo event, made as an operator would: foyer admin grant. */
+  demoAdmin: { email: 'demo-admin@e2e.foyer.test', password: 'demo-admin-pass-1', first_name: 'Anna', last_name: 'Admin' },
   attendee: { email: 'attendee@e2e.foyer.test', password: 'attendee-pass-1', first_name: 'Adam', last_name: 'Attendee' },
   // One buyer per ticketing journey: a held ticket changes what the checkout allows next.
   freeBuyer: { email: 'free-buyer@e2e.foyer.test', password: 'free-buyer-pass-1', first_name: 'Filip', last_name: 'Freebie' },

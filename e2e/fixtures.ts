@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import { createEvent } from '@foyer/core/events/index';
+import { grantEventAdmin } from '@foyer/core/access/grant-event-admin';
+import { systemClock } from '@foyer/core/context';
 import { e2eNotifications } from './notifications-data.ts';
 import { e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
 
@@ -52,6 +54,7 @@ export async function createE2eFixtures(db: Db) {
     first_name: organizer.first_name,
     last_name: organizer.last_name,
   });
+  await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.demoAdmin });
   await createPeopleFixtures(db);
 }
 

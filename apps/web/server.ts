@@ -27,6 +27,7 @@ async function main() {
   const app = createHttpApp({
     ctx: runtime.ctx,
     handleDocument: (request, loadContext) => handleDocument(request, loadContext),
+    dev,
     ...(vite ? {} : { clientAssetsDir: fileURLToPath(new URL('./build/client', import.meta.url)) }),
   });
   const listener = getRequestListener(app.fetch);
@@ -36,6 +37,10 @@ async function main() {
   });
   server.listen(config.PORT, config.HOST, () => {
     log.info({ url: `http://localhost:${config.PORT}`, mode: dev ? 'development' : 'production' }, 'Foyer is listening');
+    if (!config.SMTP_URL) {
+      const mailbox = `http://localhost:${config.PORT}/dev/mailbox`;
+      log.warn({ mailbox }, `no SMTP_URL: e-mail is not sent; read confirmations and sign-in links at ${mailbox}`);
+    }
   });
 
   let stopping = false;

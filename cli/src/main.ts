@@ -3,11 +3,12 @@ import { registerMigrate } from './commands/migrate.ts';
 import { registerSeed } from './commands/seed.ts';
 import { registerEventCreate } from './commands/event-create.ts';
 import { registerWhitelist } from './commands/whitelist.ts';
+import { registerAdmin } from './commands/admin-grant.ts';
 import { reportError } from './report-error.ts';
 
 const program = new Command()
   .name('foyer')
-  .description('Operate a Foyer installation: database migrations, demo data, events.')
+  .description('Operate a Foyer installation: database migrations, demo data, events, guest lists, administrators.')
   .showHelpAfterError('(run with --help for usage)')
   .exitOverride();
 
@@ -15,6 +16,7 @@ registerMigrate(program);
 registerSeed(program);
 registerEventCreate(program);
 registerWhitelist(program);
+registerAdmin(program);
 
 try {
   await program.parseAsync(process.argv);

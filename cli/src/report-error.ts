@@ -9,8 +9,21 @@ const flagFor: Record<string, string> = {
   end_date: 'end',
   organization_slug: 'organization',
   access_mode_type: 'access-mode',
+  firstName: 'first-name',
+  lastName: 'last-name',
 };
 const flag = (field: string) => `--${flagFor[field] ?? field.replaceAll('_', '-')}`;
+
+/** Bad input the CLI itself finds after parsing (e.g. an unknown --event): exit 2, flag named. */
+export class CliInputError extends Error {
+  override name = 'CliInputError';
+  constructor(
+    readonly flag: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** One readable line per problem, naming the flag or variable; a stack only for real bugs. Returns the exit code. */
 export function reportError(err: unknown): number {
@@ -19,6 +32,10 @@ export function reportError(err: unknown): number {
       const name = issue.path.length ? flag(String(issue.path[0])) : 'input';
       console.error(`error: ${name}: ${issue.message}`);
     }
+    return 2;
+  }
+  if (err instanceof CliInputError) {
+    console.error(`error: --${err.flag}: ${err.message}`);
     return 2;
   }
   if (err instanceof ConfigError) {

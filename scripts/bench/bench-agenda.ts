@@ -39,7 +39,7 @@ interface LoadResult {
 const client = fileURLToPath(new URL('./agenda-load-client.mjs', import.meta.url));
 
 /** Loads `url` from a separate process; returns its counts and this process's CPU while it measured. */
-function load(url: string, headers: Record<string, string>[], concurrency: number, seconds: number, warmupSeconds: number): Promise<LoadResult & { cpuMs: number }> {
+export function load(url: string, headers: Record<string, string>[], concurrency: number, seconds: number, warmupSeconds: number): Promise<LoadResult & { cpuMs: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(client, [JSON.stringify({ url, headers, concurrency, seconds, warmupSeconds })], { execArgv: [], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
     let out = '';

@@ -67,7 +67,14 @@ async function bareUpdateLoop(databaseUrl: string, ticketId: number, concurrency
  * `concurrency` clients in a worker thread. After a warm-up, BENCH_ROUNDS rounds (default 3), each
  * a new event with its baseline measured just before, the same buyers in every round.
  */
-export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: number, concurrency: number): Promise<CheckoutFigures> {
+export async function benchCheckout(
+  ctx: Ctx,
+  databaseUrl: string,
+  purchases: number,
+  concurrency: number,
+  // Waits for the jobs a round left (PDFs, mail), so each baseline is measured on a quiet machine.
+  settle: () => Promise<void> = async () => {},
+): Promise<CheckoutFigures> {
   const users = await createBenchUsers(ctx, purchases, `buyer-${Date.now()}`);
   // As autovacuum would have by now on a live database: planner statistics for the freshly
   // filled tables (without them Postgres took the 2,000 users for a handful and scanned them all).
@@ -108,6 +115,7 @@ export async function benchCheckout(ctx: Ctx, databaseUrl: string, purchases: nu
     transactions = 0;
     ordersWritten = 0;
     for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 3); round++) {
+      await settle();
       const { url, hot, bare } = await newEvent(String(round));
       const bareUpdatesPerSecond = await bareUpdateLoop(databaseUrl, bare.id, concurrency);
 

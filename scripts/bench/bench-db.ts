@@ -26,22 +26,33 @@ export async function createBenchDatabase(baseUrl: string): Promise<{ url: strin
 
 /**
  * The web process's runtime (database, job queue, pub/sub) on the bench database, configured as
- * production is, with throwaway secrets and its own Redis prefix; REDIS_URL comes from the
- * environment as in production.
+ * production is, with throwaway secrets and its own Redis prefix. `redisUrl` chooses the job
+ * mode: with it jobs go to BullMQ (a worker process must drain them), without it this process
+ * runs them in-process, its PDFs in worker threads — the embedded default's mode.
  */
-export async function startBenchRuntime(databaseUrl: string, tag: string): Promise<Runtime> {
-  const config = loadConfig({
+export const benchSecrets = {
+  SESSION_SECRET: 'bench-session-secret-bench-session-secret-1',
+  JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-jwt-1',
+};
+
+export async function startBenchRuntime(databaseUrl: string, tag: string, opts: { redisUrl?: string | undefined } = { redisUrl: process.env.REDIS_URL }): Promise<Runtime & { redisPrefix: string }> {
+  const redisPrefix = `foyer-${tag}-${Date.now()}`;
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), `foyer-${tag}-`)),
-    SESSION_SECRET: 'bench-session-secret-bench-session-secret-1',
-    JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-jwt-1',
+    ...benchSecrets,
     SEED_DEMO_WHEN_EMPTY: 'false',
-    REDIS_PREFIX: `foyer-${tag}-${Date.now()}`,
+    // Mail stays in the outbox: a deployment needs SMTP_URL or this on purpose.
+    FOYER_DEV_MAILBOX: 'true',
+    REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: 'warn',
-  });
-  return startRuntime(config, pino({ level: 'warn' }));
+  };
+  if (opts.redisUrl) env.REDIS_URL = opts.redisUrl;
+  else delete env.REDIS_URL;
+  const runtime = await startRuntime(loadConfig(env), pino({ level: 'warn' }));
+  return { ...runtime, redisPrefix };
 }
 
 /** From now on the server logs every statement of this database with its duration (profiling). */

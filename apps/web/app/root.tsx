@@ -16,9 +16,10 @@ import { locales, localeInfo, isLocale, type Locale } from '@foyer/i18n';
 import type { Route } from './+types/root';
 import { createI18n } from './i18n/create-i18n';
 import { ErrorPage } from './components/error-page';
+import { useNonce } from './components/nonce';
 import { eventForRequest, eventLanguages } from './server/request-event.server';
 import { localeForRequest, resourcesFor } from './server/locale.server';
-import { webViewer } from './server/session.server';
+import { webViewer } from './session/web-session.server';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,11 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = session.viewer
     ? { user_identity_token: session.viewer.user_identity_token, first_name: session.viewer.first_name, last_name: session.viewer.last_name, email: session.viewer.email }
     : null;
-  return data({ locale, resources: resourcesFor(locale) as Resource, offered: offered.map((l) => localeInfo[l]), viewer }, { headers });
+  // No SMTP_URL: the auth dialogs say that mail is read at /dev/mailbox (same for every visitor).
+  const mailKept = context.ctx.config.mailKept;
+  return data({ locale, resources: resourcesFor(locale) as Resource, offered: offered.map((l) => localeInfo[l]), viewer, mailKept }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   const locale: Locale = root && isLocale(root.locale) ? root.locale : 'en';
   return (
     <html lang={locale} dir="ltr">
@@ -52,8 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,8 +7,9 @@ import { clientAddress, clientAddressHeader } from './client-address.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
+import { newCspNonce, securityHeaders } from './security-headers.ts';
 
-export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx }) => Promise<Response>;
+export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx; cspNonce?: string }) => Promise<Response>;
 
 interface HttpAppOptions {
   ctx: Ctx;
@@ -16,11 +17,16 @@ interface HttpAppOptions {
   handleDocument: DocumentHandler;
   /** build/client in production; absent in development (Vite serves assets). */
   clientAssetsDir?: string;
+  /** `npm run dev`: no Content-Security-Policy (Vite's hot reload injects inline scripts). */
+  dev?: boolean;
 }
 
 /** The one Hono app of the web process: health, API, static assets, then the UI. */
-export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppOptions) {
+export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = false }: HttpAppOptions) {
   const app = new Hono();
+  // The nonce each rendered page's inline scripts carry, for the CSP header of that response.
+  const nonces = new WeakMap<Request, string>();
+  app.use('*', securityHeaders({ config: ctx.config, dev, nonceOf: (request) => nonces.get(request) }));
 
   app.get('/healthz', async (c) => {
     try {
@@ -37,7 +43,8 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppO
   // Payment gateway fakes at /sandbox/{gateway}/* when no credentials are set (never in production).
   const sandbox = sandboxGatewaysApp(ctx, (path, init) => app.request(path, init));
   if (sandbox) app.route('/', sandbox);
-  app.get('/api/docs', (c) => c.html(docsPage()));
+  // A static page of our own with one inline script and style, no data in it.
+  app.get('/api/docs', (c) => c.html(docsPage(), 200, { 'Content-Security-Policy': "default-src 'self'; script-src 'unsafe-inline' 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'" }));
   app.all('/api/*', (c) =>
     c.json({ errors: [{ code: 'common.not_found', message: 'Unknown API path; the API lives under /api/v1' }] }, 404),
   );
@@ -57,7 +64,9 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir }: HttpAppO
     const headers = c.req.raw.headers;
     headers.delete(clientAddressHeader);
     headers.set(clientAddressHeader, clientAddress(c, ctx.config.trustProxy));
-    return handleDocument(c.req.raw, { ctx });
+    const cspNonce = newCspNonce();
+    nonces.set(c.req.raw, cspNonce);
+    return handleDocument(c.req.raw, { ctx, cspNonce });
   });
   return app;
 }

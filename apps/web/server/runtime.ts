@@ -6,12 +6,15 @@ import { systemClock, type Ctx } from '@foyer/core/context';
 import type { AppConfig } from '@foyer/core/config/load-config';
 import { seedDemo } from '@foyer/core/seed/index';
 import { ensureSystemConsents } from '@foyer/core/consents/ensure-system-consents';
-import { createJobQueue, createMailer, createPubSub, createRateLimiter } from '@foyer/jobs';
+import { createJobQueue, createMailer, createPubSub, createRateLimiter, PdfWorkerPool } from '@foyer/jobs';
+import { setPdfOffload } from '@foyer/core/documents/render-pdf';
 import { toConfigView } from '@foyer/core/config/config-view';
 
 export interface Runtime {
   ctx: Ctx;
   db: DbHandle;
+  /** The PDF threads of the in-process job runner (no REDIS_URL); the bench waits on them. */
+  pdfPool: PdfWorkerPool | null;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,10 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log, channelPrefix: config.REDIS_PREFIX });
   const rateLimiter = createRateLimiter({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
   const mailer = config.REDIS_URL ? null : createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // Without Redis this process runs the jobs too: their PDFs render in worker threads, not on
+  // the event loop that answers requests.
+  const pdfPool = config.REDIS_URL ? null : new PdfWorkerPool();
+  if (pdfPool) setPdfOffload(pdfPool.render);
   // Without Redis, jobs run in this process and need their context; with Redis the worker runs them.
   let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
   const jobs = createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log, ctx: () => ({ ...ctx, mailer }) });
@@ -55,8 +62,13 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   return {
     ctx,
     db,
+    pdfPool,
     close: async () => {
       await jobs.close();
+      if (pdfPool) {
+        setPdfOffload(null);
+        await pdfPool.close();
+      }
       await pubsub.close();
       await rateLimiter.close();
       await mailer?.close();

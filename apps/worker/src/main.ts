@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { startWorkers } from '@foyer/jobs';
+import { PdfWorkerPool, startWorkers } from '@foyer/jobs';
+import { setPdfOffload } from '@foyer/core/documents/render-pdf';
 import { scheduleOrderSweep } from '@foyer/core/tickets/sweep-expired-orders';
 import { buildWorkerCtx } from './build-worker-ctx.ts';
 import { parseWorkerEnv } from './env.ts';
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
   const log = pino({ name: 'foyer-worker', level: env.LOG_LEVEL });
   const runtime = await buildWorkerCtx(env, log);
   log.info({ database: runtime.db.kind }, 'database opened');
+  // PDFs render in worker threads: the event loop stays free for the queue's own traffic
+  // (lock renewals, stalled-job checks) and for the jobs that only wait on the database.
+  const pdfPool = new PdfWorkerPool();
+  setPdfOffload(pdfPool.render);
   const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, concurrency: env.WORKER_CONCURRENCY, log });
   // Starts the expired-order sweep chain (or finds it queued already: one job per 5-minute slot).
   await scheduleOrderSweep(runtime.ctx);
@@ -35,6 +40,8 @@ async function main(): Promise<void> {
     }, shutdownTimeoutMs).unref();
     try {
       await workers.close();
+      setPdfOffload(null);
+      await pdfPool.close();
       await runtime.close();
       process.exit(0);
     } catch (err) {

@@ -1,61 +1,18 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, schema, type Db } from '@foyer/db';
+import { schema } from '@foyer/db';
+import { cliHarness } from '../testing/cli-harness.ts';
 
-const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'foyer-cli-wl-'));
-const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir };
-// Mail goes through the in-process queue and is kept in the outbox (no SMTP), so it can be checked.
-delete env.REDIS_URL;
-delete env.SMTP_URL;
-let dropDatabase = async () => {};
-
-function foyer(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', main, ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-/** The CLI's database, opened between runs (PGlite allows one process at a time). */
-async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir, maxConnections: 1 });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+const { foyer, withDb, setUp, tearDown } = cliHarness('wl');
 
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    const name = `foyer_t_cliwl_${process.pid}`;
-    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${name}"`);
-    await admin.unsafe(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const a = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-      await a.unsafe(`drop database if exists "${name}" with (force)`);
-      await a.end();
-    };
-  }
+  await setUp();
   expect((await foyer('migrate')).code).toBe(0);
   const created = await foyer('event', 'create', '--title', 'Closed Days', '--slug', 'closed-days', '--start', '2027-06-01T09:00:00+02:00', '--end', '2027-06-02T18:00:00+02:00', '--access-mode', 'whitelist');
   expect(created.code).toBe(0);
 }, 180_000);
-afterAll(() => dropDatabase());
+afterAll(() => tearDown());
 
 async function requestFrom(email: string, locale = 'pl') {
   return withDb(async (db) => {

@@ -44,8 +44,16 @@ export interface AppConfigView {
   sessionSecret: string;
   /** HS256 key for jwt_token; never sent anywhere. */
   jwtSecret: string;
-  /** /dev/mailbox is served (development, or FOYER_DEV_MAILBOX=true). */
+  /** /dev/mailbox is served (development, no SMTP_URL outside a deployment, or FOYER_DEV_MAILBOX=true). */
   devMailbox: boolean;
+  /** No SMTP_URL: mail is kept in the outbox, not sent; the UI says where to read it. */
+  mailKept: boolean;
+  /**
+   * FOYER_DEV_MAILBOX=true: /dev/mailbox answers every client. Otherwise only clients on this
+   * machine (loopback): kept mail holds magic links, so a server reachable from outside must not
+   * show it to strangers.
+   */
+  mailboxOpenToAll: boolean;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
   /** Gateways offered by this installation, with credentials (sandbox fakes outside production). */

@@ -11,6 +11,7 @@ export const errorStatus = {
   'common.not_authenticated': 401,
   'common.internal': 500,
   'common.rate_limited': 429,
+  'common.payload_too_large': 413,
   'event.invalid': 404,
   'event.ended': 410,
   'event.not_authorized': 403,
@@ -48,6 +49,7 @@ export const errorStatus = {
   'attachment.invalid_type': 422,
   'attachment.too_large': 413,
   // Profile.
+  'profile.delete_email_mismatch': 422,
   'profile.email_unchanged': 422,
   'profile.email_token_invalid': 422,
   // Tickets (SPEC §8 ticket errors, §5 ticket and discount rules).
@@ -114,6 +116,16 @@ export class AppError extends Error {
   get status(): number {
     return errorStatus[this.code];
   }
+  /** Rate-limit refusals: seconds until the window frees (answered as Retry-After). */
+  retryAfterSeconds?: number;
+
+  /** common.rate_limited with the time to wait, which the HTTP layers answer as Retry-After. */
+  static rateLimited(retryAfterSeconds: number, message = 'Too many attempts. Please wait a moment and try again.'): AppError {
+    const e = new AppError('common.rate_limited', message);
+    e.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return e;
+  }
+
   static many(items: ErrorItem[]): AppError {
     const e = new AppError(items[0]?.code ?? 'common.validation', items[0]?.message);
     e.items.splice(0, e.items.length, ...items);

@@ -20,3 +20,4 @@ export { createPubSub } from './pubsub/create-pubsub.ts';
 export { createMailer, createSmtpMailer, defaultMailFrom, isSmtpUrl } from './mail/smtp-mailer.ts';
 export { RedisRateLimiter } from './redis-rate-limiter.ts';
 export { createRateLimiter } from './create-rate-limiter.ts';
+export { PdfWorkerPool } from './pdf-pool/pdf-worker-pool.ts';

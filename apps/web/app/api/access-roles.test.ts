@@ -3,7 +3,7 @@ import { schema } from '@foyer/db';
 import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
 
 /**
  * SPEC §6 role matrix for every event-scoped call: one whitelist event with an attendee, another

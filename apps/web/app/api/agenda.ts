@@ -14,9 +14,10 @@ import { accessErrorResponses, jsonBody, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
 import { requestMeta } from './viewer.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['agenda'];
-const id = (name: string) => z.coerce.number().int().positive().openapi({ param: { name, in: 'path' }, example: 1 });
+const id = (name: string) => coercedId().openapi({ param: { name, in: 'path' }, example: 1 });
 const EventParams = z.object({ eventId: id('eventId') });
 const SessionParams = EventParams.extend({ sessionId: id('sessionId') });
 const DetailParams = EventParams.extend({ componentId: id('componentId'), sessionId: id('sessionId') });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
 import { createTestCtx, type TestCtx } from '@foyer/core/testing/index';
 import { createHttpApp } from '../../server/http-app.ts';
-import { firstCode } from './test-client.ts';
+import { firstCode } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let app: ReturnType<typeof createHttpApp>;

@@ -27,6 +27,14 @@ const maxRequestBytes = maxAttachmentBytes + 64 * 1024;
 export function attachmentsApi() {
   const app = new OpenAPIHono<ApiEnv>();
   // Refuses a body that is too large while it streams in, before it is buffered.
+  // Anything but a multipart upload was read already by the API's body reader (read-json-body):
+  // refuse it before bodyLimit looks for a stream that is gone.
+  app.use('/attachments', async (c, next) => {
+    if (c.req.method === 'POST' && !/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+      throw new AppError('common.required', 'Send the file as multipart/form-data', 'file');
+    }
+    await next();
+  });
   app.use(
     '/attachments',
     bodyLimit({

@@ -5,7 +5,7 @@ import { resolveViewer } from '@foyer/core/accounts/viewer';
 import { MemoryRateLimiter } from '@foyer/core/platform/memory-rate-limiter';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
-import { call, confirmedUser, firstError, lastMail, mailedLink, uniqueEmail, type Api } from './auth-test-helpers.ts';
+import { call, confirmedUser, firstError, lastMail, mailedLink, uniqueEmail, type Api } from './testing/auth-test-helpers.ts';
 
 type Tokens = { jwt_token: string; refresh_token: string; expiration_date: string };
 
@@ -142,6 +142,23 @@ describe('PUT /auth/password', () => {
     expect(firstError(res)).toMatchObject({ code: 'auth.wrong_current_password', field: 'current_password' });
   });
 
+  it('a stolen token cannot guess current_password: five checks an hour, shared with the e-mail change', async () => {
+    const { password, tokens } = await confirmedUser(ctx, api);
+    const change = (current_password: string) =>
+      call(api, 'PUT', '/password', { current_password, password: 'changed-77', password_confirmation: 'changed-77' }, { jwt: tokens.jwt_token });
+    for (let i = 0; i < 4; i++) expect((await change(`guess-${i}`)).status).toBe(422);
+    // The twin that asks for the same password counts against the same allowance.
+    const viaEmail = await createApi(ctx).request('/current_user/email', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.jwt_token}` },
+      body: JSON.stringify({ email: 'elsewhere@example.test', current_password: 'guess-4' }),
+    });
+    expect(viaEmail.status).toBe(422);
+    const refused = await change(password);
+    expect(refused.status).toBe(429);
+    expect(firstError(refused).code).toBe('common.rate_limited');
+  });
+
   it('validates the new password and needs a bearer token', async () => {
     const { password, tokens } = await confirmedUser(ctx, api);
     const res = await call(api, 'PUT', '/password', { current_password: password, password: 'abc', password_confirmation: 'abd' }, { jwt: tokens.jwt_token });
@@ -164,7 +181,7 @@ describe('DELETE /auth/user', () => {
     const [order] = await ctx.db.insert(schema.orders).values({ event_id: event.id, user_id: user!.id }).returning();
     await call(api, 'POST', '/password/forgot', { email });
 
-    const res = await call(api, 'DELETE', '/user', undefined, { jwt: tokens.jwt_token });
+    const res = await call(api, 'DELETE', '/user', { current_password: password }, { jwt: tokens.jwt_token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
 

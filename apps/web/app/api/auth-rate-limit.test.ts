@@ -6,7 +6,7 @@ import { MemoryRateLimiter } from '@foyer/core/platform/memory-rate-limiter';
 import { createTestCtx, type TestCtx } from '@foyer/core/testing/index';
 import { connectRedis, RedisRateLimiter } from '@foyer/jobs';
 import { createApi } from './create-api.ts';
-import { call, confirmedUser, firstError, uniqueEmail, type Api } from './auth-test-helpers.ts';
+import { call, confirmedUser, firstError, uniqueEmail, type Api } from './testing/auth-test-helpers.ts';
 
 /**
  * SPEC/issue: the login limit holds under 200 parallel wrong-password attempts. With REDIS_URL the
@@ -38,15 +38,28 @@ afterAll(async () => {
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 describe(`login rate limits (${redisUrl ? 'Redis' : 'in-memory'} limiter)`, () => {
-  it('200 parallel wrong passwords for one account: exactly the account limit get 401, the rest 429', async () => {
+  it('one address guessing one account: exactly the per-account-and-address limit get 401, the rest 429', async () => {
     const { email } = await confirmedUser(ctx, api);
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => call(api, 'POST', '/login', { email, password: `wrong-${i}` }, from(`10.1.${i}.1`))),
-    );
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call(api, 'POST', '/login', { email, password: `wrong-${i}` }, from('10.1.0.1'))));
     const count = (s: number) => answers.filter((a) => a.status === s).length;
-    expect(count(401)).toBe(loginLimits.perAccount.limit);
-    expect(count(429)).toBe(200 - loginLimits.perAccount.limit);
+    expect(count(401)).toBe(loginLimits.perAccountAndIp.limit);
+    expect(count(429)).toBe(40 - loginLimits.perAccountAndIp.limit);
     expect(answers.filter((a) => a.status === 429).every((a) => firstError(a).code === 'common.rate_limited')).toBe(true);
+    // The refusal says when to come back.
+    const refused = await api.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.0.1' }, body: JSON.stringify({ email, password: 'again' }) });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(loginLimits.perAccountAndIp.windowSeconds);
+  });
+
+  it('a guesser spread over many addresses gets one failure per address once the account is under attack', async () => {
+    const { email } = await confirmedUser(ctx, api);
+    for (let i = 0; i < loginLimits.perAccount.limit; i++) await call(api, 'POST', '/login', { email, password: 'nope-nope' }, from(`10.4.${i}.1`));
+    // Locked for the addresses that failed…
+    expect((await call(api, 'POST', '/login', { email, password: 'nope-again' }, from('10.4.0.1'))).status).toBe(429);
+    // …a new one gets its one guess, then is stopped too.
+    expect((await call(api, 'POST', '/login', { email, password: 'nope-new' }, from('10.4.99.1'))).status).toBe(401);
+    expect((await call(api, 'POST', '/login', { email, password: 'nope-new2' }, from('10.4.99.1'))).status).toBe(429);
   });
 
   it('200 parallel attempts from one address at different accounts: exactly the per-IP limit get 401', async () => {
@@ -74,10 +87,12 @@ describe(`login rate limits (${redisUrl ? 'Redis' : 'in-memory'} limiter)`, () =
     expect(guesses.slice(-2)).toEqual([429, 429]);
   });
 
-  it('the owner is refused even with the right password while the account is locked', async () => {
+  it('nobody can lock the owner out: their right password from an address that did not fail gets in', async () => {
     const { email, password } = await confirmedUser(ctx, api);
-    for (let i = 0; i < loginLimits.perAccount.limit; i++) await call(api, 'POST', '/login', { email, password: 'nope-nope' }, from(`10.2.${i}.1`));
-    const res = await call(api, 'POST', '/login', { email, password }, from('10.3.0.1'));
-    expect(res.status).toBe(429);
+    for (let i = 0; i < loginLimits.perAccount.limit * 2; i++) await call(api, 'POST', '/login', { email, password: 'nope-nope' }, from(`10.2.${i}.1`));
+    expect((await call(api, 'POST', '/login', { email, password }, from('10.3.0.1'))).status).toBe(200);
+    // A typo from one device puts that address with the guessers; the owner's other device gets in.
+    expect((await call(api, 'POST', '/login', { email, password: 'typo-typo' }, from('10.3.0.2'))).status).toBe(401);
+    expect((await call(api, 'POST', '/login', { email, password }, from('10.3.0.3'))).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { MemoryRateLimiter } from '@foyer/core/platform/memory-rate-limiter';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { resources } from '@foyer/i18n';
 import { createApi } from './create-api.ts';
-import { call, firstError, lastMail, mailedLink, uniqueEmail, type Api } from './auth-test-helpers.ts';
+import { call, firstError, lastMail, mailedLink, uniqueEmail, type Api } from './testing/auth-test-helpers.ts';
 
 let ctx: TestCtx;
 let api: Api;
@@ -225,7 +225,7 @@ describe('POST /auth/login', () => {
     const body = registration();
     await call(api, 'POST', '/register', body);
     const { jwt_token } = (await call<{ jwt_token: string }>(api, 'POST', '/confirm', { token: (await mailedLink(ctx, body.email, 'accounts.confirmation')).token })).body;
-    expect((await call(api, 'DELETE', '/user', undefined, { jwt: jwt_token })).status).toBe(200);
+    expect((await call(api, 'DELETE', '/user', { current_password: body.password }, { jwt: jwt_token })).status).toBe(200);
     expect(firstError(await call(api, 'POST', '/login', { email: body.email, password: body.password })).code).toBe('auth.invalid_credentials');
   });
 

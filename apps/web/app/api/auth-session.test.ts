@@ -6,7 +6,7 @@ import { hashOpaqueToken } from '@foyer/core/accounts/tokens/opaque-token';
 import { MemoryRateLimiter } from '@foyer/core/platform/memory-rate-limiter';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
-import { call, confirmedUser, firstError, lastMail, mailedLink, uniqueEmail, type Api } from './auth-test-helpers.ts';
+import { call, confirmedUser, firstError, lastMail, mailedLink, uniqueEmail, type Api } from './testing/auth-test-helpers.ts';
 
 type Tokens = { jwt_token: string; refresh_token: string; expiration_date: string };
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { resolveViewer } from '@foyer/core/accounts/viewer';
 import { appleIdToken, createSocialTestCtx, googleIdToken, type SocialTestCtx } from '@foyer/core/accounts/testing/index';
 import { createApi } from './create-api.ts';
-import { call, confirmedUser, firstError, uniqueEmail, type Api } from './auth-test-helpers.ts';
+import { call, confirmedUser, firstError, uniqueEmail, type Api } from './testing/auth-test-helpers.ts';
 
 type Tokens = { jwt_token: string; refresh_token: string; expiration_date: string };
 

@@ -6,7 +6,7 @@ import { insertTestUser } from '@foyer/core/access/test-users';
 import { ensureSystemConsents } from '@foyer/core/consents/ensure-system-consents';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let call: ReturnType<typeof testClient>;

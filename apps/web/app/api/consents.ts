@@ -7,6 +7,7 @@ import { saveUserConsents, saveUserConsentsInput } from '@foyer/core/consents/sa
 import { ConsentSchemaBody, jsonBody, MissingConsent, ok, StatusOkBody, UserConsent } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { requireViewer } from './viewer.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['consents'];
 
@@ -17,7 +18,7 @@ const schemas = createRoute({
   summary: 'Consents to ask for: the system ones plus the event’s own, latest versions, in the caller’s language',
   request: {
     query: z.object({
-      event_id: z.coerce.number().int().positive().optional(),
+      event_id: coercedId().optional(),
       locale: z.string().max(5).optional().openapi({ description: 'Overrides Accept-Language' }),
     }),
   },

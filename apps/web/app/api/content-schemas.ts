@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { errorResponses } from './schemas.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 /** Path params of the component-scoped content calls. */
-const id = (name: string) => z.coerce.number().int().positive().openapi({ param: { name, in: 'path' }, example: 1 });
+const id = (name: string) => coercedId().openapi({ param: { name, in: 'path' }, example: 1 });
 export const ComponentParams = z.object({ eventId: id('eventId'), componentId: id('componentId') });
 export const ItemParams = ComponentParams.extend({ id: id('id') });
 

@@ -3,8 +3,8 @@ import { schema } from '@foyer/db';
 import { insertTestUser } from '@foyer/core/access/test-users';
 import { createTestCtx, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
-import { contact, contentEvent, member, socials } from './content-fixtures.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
+import { contact, contentEvent, member, socials } from './testing/content-fixtures.ts';
 
 let ctx: TestCtx;
 let call: ReturnType<typeof testClient>;

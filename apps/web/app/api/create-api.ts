@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { readJsonBody } from './read-json-body.ts';
+import { refuseNonText } from './refuse-non-text.ts';
 import type { Ctx } from '@foyer/core/context';
 import type { ApiEnv } from './env.ts';
 import { errorBody, respondWithError, validationItems } from './errors.ts';
@@ -48,6 +49,7 @@ export function createApi(ctx: Ctx) {
     await next();
   });
   api.use('*', readJsonBody);
+  api.use('*', refuseNonText);
   api.onError((err, c) => respondWithError(c, err, c.var.t, ctx.log));
   api.notFound((c) => c.json(errorBody([{ code: 'common.not_found', message: 'Not found' }], c.var.t), 404));
 

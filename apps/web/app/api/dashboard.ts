@@ -4,6 +4,7 @@ import { listEventsNear, MAX_RADIUS_KM, NEAR_DEFAULT_LIMIT, NEAR_DEFAULT_RADIUS_
 import { ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { requireViewer } from './viewer.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['dashboard'];
 const queryParam = (name: string) => ({ param: { name, in: 'query' as const } });
@@ -64,7 +65,7 @@ const near = createRoute({
         .max(Math.floor(MAX_RADIUS_KM))
         .default(NEAR_DEFAULT_RADIUS_KM)
         .openapi({ ...queryParam('radius_km'), example: NEAR_DEFAULT_RADIUS_KM }),
-      exclude_event_id: z.coerce.number().int().positive().optional().openapi({ ...queryParam('exclude_event_id'), description: 'Leave this event out (the one being viewed)' }),
+      exclude_event_id: coercedId().optional().openapi({ ...queryParam('exclude_event_id'), description: 'Leave this event out (the one being viewed)' }),
     }),
   },
   responses: ok(NearEvents, 'Events by distance'),

@@ -5,7 +5,7 @@ import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
 import { createTestCtx, type TestCtx } from '@foyer/core/testing/index';
 import { insertTicketCatalogue, type TicketCatalogue } from '@foyer/core/tickets/test-fixtures';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let call: ReturnType<typeof testClient>;

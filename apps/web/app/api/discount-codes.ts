@@ -6,6 +6,7 @@ import { jsonBody, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
 import { EventIdParam } from './schemas.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['tickets'];
 
@@ -35,7 +36,7 @@ const DiscountCodeInput = z.object(fields).openapi('DiscountCodeInput');
 const DiscountCodePatch = z.object(fields).partial().openapi('DiscountCodePatch');
 
 const CodeParams = EventIdParam.extend({
-  codeId: z.coerce.number().int().positive().openapi({ param: { name: 'codeId', in: 'path' } }),
+  codeId: coercedId().openapi({ param: { name: 'codeId', in: 'path' } }),
 });
 
 const list = createRoute({

@@ -9,11 +9,12 @@ import { checkVatNumber } from '@foyer/core/invoices/check-vat-number';
 import { accessErrorResponses, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { requestMeta, requireViewer } from './viewer.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['tickets'];
 
 const EventDocParam = z.object({
-  eventId: z.coerce.number().int().positive().openapi({ param: { name: 'eventId', in: 'path' }, example: 1 }),
+  eventId: coercedId().openapi({ param: { name: 'eventId', in: 'path' }, example: 1 }),
   uuid: z.string().max(64).openapi({ param: { name: 'uuid', in: 'path' }, description: 'ticket_reservation_uuid' }),
 });
 
@@ -59,7 +60,7 @@ const vies = createRoute({
     'A malformed number is 422 invoice.vat_number_invalid; a number VIES does not know is 422 invoice.vat_number_not_found; when VIES cannot be asked the answer is 200 with status "unavailable" so checkout can go on.',
   request: {
     params: z.object({
-      eventId: z.coerce.number().int().positive().openapi({ param: { name: 'eventId', in: 'path' }, example: 1 }),
+      eventId: coercedId().openapi({ param: { name: 'eventId', in: 'path' }, example: 1 }),
       vat_number: z.string().max(40).openapi({ param: { name: 'vat_number', in: 'path' }, example: 'DE811569869' }),
     }),
   },
@@ -99,7 +100,7 @@ export function documentsApi() {
     await getEventById(c.var.ctx, eventId);
     // VIES limits callers per IP; do not let one client spend the installation's allowance.
     const limit = await c.var.ctx.rateLimiter.hit(`vies:${requestMeta(c).ip}`, 30, 60);
-    if (!limit.allowed) throw new AppError('common.rate_limited', 'Too many VAT number checks; try again in a minute');
+    if (!limit.allowed) throw AppError.rateLimited(limit.retryAfterSeconds, 'Too many VAT number checks; try again in a minute');
     const r = await checkVatNumber(c.var.ctx, vat_number);
     if (r.status === 'invalid') throw new AppError('invoice.vat_number_not_found', 'VAT number not found in VIES', 'vat_number');
     return c.json({ status: r.status, country: r.country, number: r.number, name: r.name, address: r.address }, 200);

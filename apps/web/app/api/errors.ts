@@ -33,7 +33,8 @@ export function validationItems(error: ZodError, t?: i18n['t']): ErrorItem[] {
 
 export function respondWithError(c: Context, err: unknown, t: i18n['t'] | undefined, log: { error: (o: object, m: string) => void }) {
   if (isAppError(err)) {
-    return c.json(errorBody(err.items, t), (errorStatus[err.code] ?? 500) as 400);
+    const retryAfter = (err as AppError).retryAfterSeconds;
+    return c.json(errorBody(err.items, t), (errorStatus[err.code] ?? 500) as 400, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
   }
   if (err instanceof HTTPException) {
     const code = err.status === 404 ? 'common.not_found' : err.status === 401 ? 'common.not_authenticated' : 'common.validation';

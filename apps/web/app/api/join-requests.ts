@@ -5,6 +5,7 @@ import { JoinRequest, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { eventViewer } from './event-viewer.ts';
 import { EventIdParam } from './schemas.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['access'];
 const statuses = ['pending', 'approved', 'rejected'] as const;
@@ -25,7 +26,7 @@ const decide = createRoute({
   summary: 'Approve (whitelists and joins the user) or reject a request; the user is told by e-mail',
   request: {
     params: EventIdParam.extend({
-      requestId: z.coerce.number().int().positive().openapi({ param: { name: 'requestId', in: 'path' } }),
+      requestId: coercedId().openapi({ param: { name: 'requestId', in: 'path' } }),
       decision: z.enum(['approve', 'reject']).openapi({ param: { name: 'decision', in: 'path' } }),
     }),
   },

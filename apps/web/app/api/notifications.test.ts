@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
-import { testClient } from './test-client.ts';
+import { testClient } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let call: ReturnType<typeof testClient>;

@@ -4,6 +4,7 @@ import { markNotificationsRead } from '@foyer/core/notifications/mark-notificati
 import { jsonBody, ok, StatusOkBody } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { requireViewer } from './viewer.ts';
+import { entityId, MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['notifications'];
 
@@ -32,7 +33,7 @@ const list = createRoute({
     'Pass the created_at of the last notification of a page as timestamp to get the ones created before it. limit is capped at 100.',
   request: {
     query: z.object({
-      limit: z.coerce.number().int().min(1).default(NOTIFICATIONS_PAGE).openapi({ param: { name: 'limit', in: 'query' } }),
+      limit: z.coerce.number().int().min(1).max(MAX_INT32).default(NOTIFICATIONS_PAGE).openapi({ param: { name: 'limit', in: 'query' } }),
       timestamp: z.iso.datetime({ offset: true }).optional().openapi({ param: { name: 'timestamp', in: 'query' } }),
     }),
   },
@@ -47,7 +48,7 @@ const markRead = createRoute({
   path: '/notifications',
   tags,
   summary: "Mark notifications read; ids that are not the viewer's are ignored",
-  request: jsonBody(z.object({ ids: z.array(z.number().int().positive()).max(1000) })),
+  request: jsonBody(z.object({ ids: z.array(entityId).max(1000) })),
   responses: ok(StatusOkBody, 'Marked'),
 });
 

@@ -6,7 +6,7 @@ import { startGatewayFakes, TEST_GATEWAY_CREDENTIALS, type GatewayFakes } from '
 import { createTestCtx, type TestCtx } from '@foyer/core/testing/index';
 import { insertTicketCatalogue, purchaseFor, type TicketCatalogue } from '@foyer/core/tickets/test-fixtures';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let cat: TicketCatalogue;

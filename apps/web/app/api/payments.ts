@@ -8,6 +8,7 @@ import { getOrderOutcome } from '@foyer/core/payments/get-order-outcome';
 import { handleGatewayNotification } from '@foyer/core/payments/handle-gateway-notification';
 import { initPayment } from '@foyer/core/payments/init-payment';
 import { offeredGateways } from '@foyer/core/payments/offered-gateways';
+import { specificAnswersSchema } from '@foyer/core/access/specific-answers';
 import { jsonBody, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
@@ -44,7 +45,15 @@ const init = createRoute({
     'Body: the SPEC §3 Purchase payload (validated by the service, errors name the field) plus optional `return_path`, the UI path the gateway sends the buyer back to (`?order_id=` is added). p24 answers `token`, payu and bluemedia `redirect_url` (bluemedia also `gateway_id`), stripe `client_secret` and `publishable_key`, proforma `invoice_download_url`, free `status: paid`.',
   request: {
     params: EventIdParam.extend({ gateway: z.enum(allGateways).openapi({ param: { name: 'gateway', in: 'path' } }) }),
-    ...jsonBody(z.looseObject({ return_path: z.string().max(500).optional() }).openapi('PurchasePayload')),
+    ...jsonBody(
+      z
+        .looseObject({
+          return_path: z.string().max(500).optional(),
+          // Documented here for clients; the service parses the whole payload (purchase-input).
+          specific_fields: specificAnswersSchema.optional(),
+        })
+        .openapi('PurchasePayload'),
+    ),
   },
   responses: ok(InitAnswer, 'The order and what the client needs to pay'),
 });

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ATTENDEE_SEARCH_PAGE, ATTENDEES_PAGE } from '@foyer/core/people/people-page';
 import { MAX_SIMILAR_PAGE, SIMILAR_PAGE } from '@foyer/core/people/list-similar-users';
+import { coercedId, MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 
 /** OpenAPI schemas of the attendee calls (SPEC §3 users, §7 Attendees). */
 export const UserRecordSchema = z
@@ -47,14 +48,14 @@ export const CURSOR_NOTE =
   'membership or session attendance row, not a user id) as max_id to get the rows after it. limit is capped at 100.';
 
 const limit = (fallback: number) =>
-  z.coerce.number().int().min(1).default(fallback).openapi({ param: { name: 'limit', in: 'query' }, example: fallback });
-const maxId = z.coerce.number().int().positive().optional().openapi({ param: { name: 'max_id', in: 'query' } });
+  z.coerce.number().int().min(1).max(MAX_INT32).default(fallback).openapi({ param: { name: 'limit', in: 'query' }, example: fallback });
+const maxId = coercedId().optional().openapi({ param: { name: 'max_id', in: 'query' } });
 const search = z.string().max(200).optional().openapi({ param: { name: 'search', in: 'query' }, example: 'nowak' });
 
 export const ListQuery = z.object({ limit: limit(ATTENDEES_PAGE), max_id: maxId });
 export const SearchQuery = z.object({ limit: limit(ATTENDEE_SEARCH_PAGE), max_id: maxId, search });
 
-const idParam = (name: string) => z.coerce.number().int().positive().openapi({ param: { name, in: 'path' }, example: 1 });
+const idParam = (name: string) => coercedId().openapi({ param: { name, in: 'path' }, example: 1 });
 export const SessionParams = z.object({ eventId: idParam('eventId'), sessionId: idParam('sessionId') });
 export const ComponentParams = z.object({ eventId: idParam('eventId'), componentId: idParam('componentId') });
 export const UserTokenParam = z.object({

@@ -4,7 +4,7 @@ import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
 import { createTestCtx, insertComponent, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { eq, inArray } from 'drizzle-orm';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let call: ReturnType<typeof testClient>;

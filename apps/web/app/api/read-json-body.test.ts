@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
@@ -63,5 +64,60 @@ describe('JSON request bodies on the Node server', () => {
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: { field?: string }[] };
     expect(body.errors.map((e) => e.field)).toContain('ticket_id');
+  });
+});
+
+describe('bounded request bodies (issue #12)', () => {
+  /**
+   * Streams `total` bytes of a JSON-looking body in chunks (no Content-Length), as a hostile
+   * client would, and stops as soon as the server answers. Resolves with the answer and how
+   * much was sent by then.
+   */
+  function streamBody(path: string, total: number, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; ms: number; sent: number }>((resolve, reject) => {
+      const started = Date.now();
+      let sent = 0;
+      let answered = false;
+      const req = httpRequest(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+        answered = true;
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, ms: Date.now() - started, sent });
+        req.destroy();
+      });
+      req.on('error', (e) => (answered ? undefined : reject(e)));
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      req.write('{"email":"');
+      const pump = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        if (!answered) req.end('"}');
+      };
+      pump();
+    });
+  }
+
+  it('answers a 200 MB chunked JSON body with 413 within a second, without buffering it', async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const res = await streamBody('/auth/login', 200 * 1024 * 1024);
+    expect(res.status).toBe(413);
+    expect(res.ms).toBeLessThan(1000);
+    expect(res.sent).toBeLessThan(50 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+    // The server is still fine for everyone else.
+    expect((await fetch(`${url}/openapi.json`)).status).toBe(200);
+  });
+
+  it('refuses a body announced too large before reading it, with the error envelope', async () => {
+    const res = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ errors: [{ code: 'common.payload_too_large' }] });
+  });
+
+  it('holds gateway notifications to 64 kB, whatever their type', async () => {
+    const res = await streamBody('/payments/payu/notify', 1024 * 1024, { 'content-type': 'text/plain' });
+    expect(res.status).toBe(413);
   });
 });

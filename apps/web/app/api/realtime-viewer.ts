@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Viewer } from '@foyer/core/accounts/viewer';
 import type { ApiEnv } from './env.ts';
 import { optionalViewer } from './viewer.ts';
-import { webViewer } from '../server/session.server.ts';
+import { webViewer } from '../session/web-session.server.ts';
 
 /**
  * The viewer of a realtime stream: the bearer token (apps), else the web UI's session cookie,

@@ -7,7 +7,7 @@ import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { createNotification } from '@foyer/core/notifications/create-notification';
 import { channels, type PubSub } from '@foyer/core/platform/pubsub';
-import { signInCookie } from '../server/session.server.ts';
+import { signInCookie } from '../session/web-session.server.ts';
 import { createApi } from './create-api.ts';
 
 let base: TestCtx;

@@ -7,7 +7,8 @@ import type { ApiEnv } from './env.ts';
 import { requestMeta } from './viewer.ts';
 import { streamViewer } from './realtime-viewer.ts';
 import { sseResponse } from './realtime-sse.ts';
-import { readAccessCode } from '../features/access/access-code-cookie.server.ts';
+import { readAccessCode } from '../session/access-code-cookie.server.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['realtime'];
 
@@ -33,7 +34,7 @@ const event = createRoute({
   path: '/realtime/events/{eventId}',
   tags,
   summary: "An event's live messages, for those with access to the event",
-  request: { params: z.object({ eventId: z.coerce.number().int().positive().openapi({ param: { name: 'eventId', in: 'path' } }) }) },
+  request: { params: z.object({ eventId: coercedId().openapi({ param: { name: 'eventId', in: 'path' } }) }) },
   responses: stream,
 });
 

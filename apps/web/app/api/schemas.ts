@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 /** Shared OpenAPI schemas; field names are SPEC §3's. */
 export const ErrorEnvelope = z
@@ -13,9 +14,5 @@ export const errorResponses = {
 } as const;
 
 export const EventIdParam = z.object({
-  eventId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'eventId', in: 'path' }, example: 1 }),
+  eventId: coercedId().openapi({ param: { name: 'eventId', in: 'path' }, example: 1 }),
 });

@@ -6,7 +6,7 @@ import { specificFieldsSubmitted } from '@foyer/core/access/specific-fields-subm
 import { updateUserSpecific } from '@foyer/core/access/update-user-specific';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let call: ReturnType<typeof testClient>;

@@ -8,6 +8,7 @@ import { jsonBody, ok, SpecificField, StatusOkBody } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { eventViewer } from './event-viewer.ts';
 import { EventIdParam } from './schemas.ts';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['specific fields'];
 
@@ -43,7 +44,7 @@ const destroy = createRoute({
   path: '/events/{eventId}/specific/destroy_field/{fieldId}',
   tags,
   summary: 'Remove an extra registration field and its answers (event administrators)',
-  request: { params: EventIdParam.extend({ fieldId: z.coerce.number().int().positive().openapi({ param: { name: 'fieldId', in: 'path' } }) }) },
+  request: { params: EventIdParam.extend({ fieldId: coercedId().openapi({ param: { name: 'fieldId', in: 'path' } }) }) },
   responses: ok(StatusOkBody, 'Removed'),
 });
 

@@ -6,7 +6,7 @@ import { confirmOrderPaid } from '@foyer/core/tickets/confirm-order-paid';
 import { placeOrder } from '@foyer/core/tickets/place-order';
 import { insertTicketCatalogue, purchaseFor, type TicketCatalogue } from '@foyer/core/tickets/test-fixtures';
 import { createApi } from './create-api.ts';
-import { firstCode, testClient } from './test-client.ts';
+import { firstCode, testClient } from './testing/test-client.ts';
 
 let ctx: TestCtx;
 let call: ReturnType<typeof testClient>;

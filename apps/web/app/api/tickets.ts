@@ -10,6 +10,7 @@ import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
 import { EventIdParam } from './schemas.ts';
 import { requestMeta, requireViewer } from './viewer.ts';
+import { coercedId, entityId } from '@foyer/core/platform/input-vocabulary';
 
 const tags = ['tickets'];
 const int = z.number().int();
@@ -116,7 +117,7 @@ const one = createRoute({
   path: '/events/{eventId}/tickets/{ticketId}',
   tags,
   summary: 'One visible event ticket (buy-ticket/{ticketId})',
-  request: { params: EventIdParam.extend({ ticketId: z.coerce.number().int().positive().openapi({ param: { name: 'ticketId', in: 'path' } }) }) },
+  request: { params: EventIdParam.extend({ ticketId: coercedId().openapi({ param: { name: 'ticketId', in: 'path' } }) }) },
   responses: ok(EventTicket, 'The ticket'),
 });
 
@@ -128,7 +129,7 @@ const checkCode = createRoute({
   description: 'Errors: discount.not_found, discount.expired, discount.used_up, discount.incorrect (none of the tickets is eligible or all are free).',
   request: {
     params: EventIdParam,
-    ...jsonBody(z.object({ discount_code: z.string().max(64), ticket_ids: z.array(z.number().int().positive()).max(50) })),
+    ...jsonBody(z.object({ discount_code: z.string().max(64), ticket_ids: z.array(entityId).max(50) })),
   },
   responses: ok(DiscountCheck, 'The code applies'),
 });
@@ -139,7 +140,7 @@ const mine = createRoute({
   tags,
   summary: "The viewer's paid tickets (SPEC §7), optionally of one event, plus those they bought for guests",
   request: {
-    query: z.object({ event_id: z.coerce.number().int().positive().optional().openapi({ param: { name: 'event_id', in: 'query' } }) }),
+    query: z.object({ event_id: coercedId().optional().openapi({ param: { name: 'event_id', in: 'query' } }) }),
   },
   responses: ok(MyTickets, 'Tickets'),
 });

@@ -3,6 +3,7 @@ import { resolveViewer, resolveViewerWithConsents, type Viewer } from '@foyer/co
 import { assertSystemConsents, missingSystemConsentsError } from '@foyer/core/consents/missing-system-consents';
 import { AppError } from '@foyer/core/errors';
 import type { ApiEnv } from './env.ts';
+import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 
 const cache = new WeakMap<Context, Promise<Viewer | null>>();
 
@@ -54,7 +55,7 @@ export async function requireViewer(c: Context<ApiEnv>): Promise<Viewer> {
 /** SPEC §7 headers besides the bearer token. */
 export const requestMeta = (c: Context<ApiEnv>) => ({
   accessCode: c.req.header('x-access-code') ?? null,
-  appId: Number(c.req.header('x-app-id')) || null,
+  appId: appIdOf(c.req.header('x-app-id')),
   deviceId: c.req.header('x-device-id') ?? null,
   ip: clientAddress(c),
 });
@@ -67,4 +68,10 @@ function clientAddress(c: Context<ApiEnv>): string {
   // @hono/node-server exposes the Node request as env.incoming.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** X-App-Id names an event: a positive int32, else no event (never a value a statement chokes on). */
+function appIdOf(header: string | undefined): number | null {
+  const n = Number(header);
+  return Number.isInteger(n) && n > 0 && n <= MAX_INT32 ? n : null;
 }

@@ -2,14 +2,20 @@ import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listMailbox } from '@foyer/core/mail/list-mailbox';
 import type { Route } from './+types/dev-mailbox';
+import { clientIp, isLoopbackAddress } from '../server/client-ip.server';
 
 /**
- * Development only: the mail kept because no SMTP_URL is set, so magic links and confirmations
- * can be followed locally (and by the end-to-end tests). Production answers 404.
+ * The mail kept because no SMTP_URL is set (development, and `npm start` on the embedded
+ * database), so magic links and confirmations can be followed locally (and by the end-to-end
+ * tests). A deployment with SMTP answers 404. Kept mail holds sign-in links, so unless
+ * FOYER_DEV_MAILBOX=true opens it on purpose only a browser on this machine may read it.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context;
   if (!ctx.config.devMailbox) throw data({ code: 'common.not_found' }, { status: 404 });
+  if (!ctx.config.mailboxOpenToAll && !isLoopbackAddress(clientIp(request))) {
+    throw data({ code: 'common.forbidden', message: 'The mailbox is shown only on the machine running Foyer (or set FOYER_DEV_MAILBOX=true).' }, { status: 403 });
+  }
   const mails = await listMailbox(ctx, { limit: 50 });
   return {
     mails: mails.map((m) => ({
@@ -21,8 +27,19 @@ export async function loader({ context }: Route.LoaderArgs) {
       status: m.status,
       created_at: m.created_at.toISOString(),
       attachments: m.attachments.map((a) => ({ name: a.file_name, size: a.size })),
+      links: linksOf(m.text_body),
     })),
   };
+}
+
+/**
+ * The links a message carries (confirmation, magic link, reset), as anchors: the HTML body is
+ * shown in a sandboxed frame where they cannot be followed, and copying them out of the plain
+ * text is a chore.
+ */
+function linksOf(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  return [...new Set(found)].slice(0, 5);
 }
 
 export function meta() {
@@ -64,6 +81,15 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
+          {m.links.length > 0 ? (
+            <ul className="dev-mailbox-links" aria-label={t('mailbox.links')}>
+              {m.links.map((href) => (
+                <li key={href}>
+                  <a href={href}>{href}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {/* The HTML body was rendered by our own escaping template (core/mail/render-mail). */}
           <iframe title={m.subject} srcDoc={m.html} sandbox="" className="dev-mailbox-frame" />
           <details>

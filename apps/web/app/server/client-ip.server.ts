@@ -9,3 +9,9 @@ const clientAddressHeader = 'x-foyer-client-address';
 export function clientIp(request: Request): string {
   return request.headers.get(clientAddressHeader) ?? 'unknown';
 }
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`): a client on this machine. */
+export function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

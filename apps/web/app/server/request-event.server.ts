@@ -1,7 +1,8 @@
 import type { Ctx } from '@foyer/core/context';
 import { findEventByUrlSuffix, findEventForHost, listComponents, listLanguages } from '@foyer/core/events/index';
 import { perRequest } from './request-memo.server';
-import { webViewer } from './session.server';
+import { webViewer } from '../session/web-session.server';
+import { isNavigable } from '../features/components/navigable.server';
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof findEventByUrlSuffix>>>;
 
@@ -23,6 +24,9 @@ export function eventLanguages(ctx: Ctx, request: Request, event: EventRow | nul
 }
 
 /** The event's components this request's viewer may open (a component limited to users with access is left out for others). */
+/** The components this visitor may open, in the menu's order (see isNavigable). */
 export function eventComponents(ctx: Ctx, request: Request, eventId: number) {
-  return perRequest(request, `components:${eventId}`, async () => listComponents(ctx, eventId, (await webViewer(ctx, request)).viewer?.id ?? null));
+  return perRequest(request, `components:${eventId}`, async () =>
+    (await listComponents(ctx, eventId, (await webViewer(ctx, request)).viewer?.id ?? null)).filter((c) => isNavigable(c.component_name)),
+  );
 }

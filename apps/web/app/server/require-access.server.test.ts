@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@foyer/db';
 import type { Viewer } from '@foyer/core/accounts/viewer';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
-import { storeAccessCode } from '../features/access/access-code-cookie.server.ts';
+import { storeAccessCode } from '../session/access-code-cookie.server.ts';
 
 // The session cookie is another module's business: the guard is tested with the signed-in user
 // chosen per request (header x-test-user), everything else is real (events, memberships, fields).
 const viewers = new Map<string, Viewer>();
-vi.mock('./session.server.ts', () => ({
+vi.mock('../session/web-session.server.ts', () => ({
   webViewer: async (_ctx: unknown, request: Request) => ({ viewer: viewers.get(request.headers.get('x-test-user') ?? '') ?? null, setCookie: null }),
 }));
 const { requireEventAccess } = await import('./require-access.server.ts');

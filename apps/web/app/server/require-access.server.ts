@@ -4,9 +4,9 @@ import type { Viewer } from '@foyer/core/accounts/viewer';
 import { getEventAccess } from '@foyer/core/access/get-event-access';
 import { specificFieldsSubmitted } from '@foyer/core/access/specific-fields-submitted';
 import { accessGate, gateScreen } from '../features/access/access-gate.ts';
-import { clearAccessCode, readAccessCode } from '../features/access/access-code-cookie.server.ts';
+import { clearAccessCode, readAccessCode } from '../session/access-code-cookie.server.ts';
 import { currentPath, screenUrl } from '../features/access/safe-redirect.ts';
-import { webViewer } from './session.server.ts';
+import { webViewer } from '../session/web-session.server.ts';
 
 type EventRow = Parameters<typeof getEventAccess>[1];
 export type EventAccess = Awaited<ReturnType<typeof getEventAccess>>;

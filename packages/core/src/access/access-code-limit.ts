@@ -9,6 +9,6 @@ const windowSeconds = 10 * 60;
 export async function countAccessCodeAttempt(ctx: Pick<Ctx, 'rateLimiter'>, ip: string): Promise<void> {
   const { allowed, retryAfterSeconds } = await ctx.rateLimiter.hit(`access_code:${ip}`, limit, windowSeconds);
   if (!allowed) {
-    throw new AppError('common.rate_limited', `Too many attempts. Please wait ${retryAfterSeconds} s and try again.`);
+    throw AppError.rateLimited(retryAfterSeconds, `Too many attempts. Please wait ${retryAfterSeconds} s and try again.`);
   }
 }

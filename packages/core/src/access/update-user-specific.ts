@@ -8,11 +8,10 @@ import { AppError, type ErrorItem } from '../errors.ts';
 import { querySpecificFields } from './list-specific-fields.ts';
 import { requireMemberOrAdmin } from './require-member.ts';
 import { specificFieldsPass } from './specific-fields-submitted.ts';
+import { specificTextAnswersSchema } from './specific-answers.ts';
 
 export const updateUserSpecificInput = z.object({
-  specific_fields: z
-    .array(z.object({ id: z.number().int().positive(), response: z.string().max(2000).nullable() }))
-    .max(200),
+  specific_fields: specificTextAnswersSchema,
 });
 
 export type UpdateUserSpecificInput = z.input<typeof updateUserSpecificInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 /**
  * The fields every account form shares (SPEC §5). The messages are SPEC's English texts; the UI
@@ -69,8 +70,8 @@ export const passwordsMatchIssue = {
 export const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
 export const consentItem = z.object({
-  consent_schema_id: z.number().int().positive(),
-  version_number: z.number().int().positive(),
+  consent_schema_id: entityId,
+  version_number: entityId,
   accepted: z.boolean(),
 });
 export type ConsentItem = z.infer<typeof consentItem>;
@@ -78,7 +79,7 @@ export type ConsentItem = z.infer<typeof consentItem>;
 export const consentsField = z.array(consentItem).max(100).default([]);
 
 /** The event a flow started from: its landing page is where e-mailed links lead back to. */
-export const eventIdField = z.number().int().positive().nullish();
+export const eventIdField = entityId.nullish();
 /** SPEC §9: the registration source is a fixed marker set by the client. */
 export const sourceField = z.string().trim().max(100).nullish();
 export const localeField = z.string().trim().max(35).nullish();

@@ -8,6 +8,7 @@ import { findUserById } from './find-user.ts';
 import { parseInput } from './parse-input.ts';
 import { hashPassword, verifyPasswordHash } from './password-hash.ts';
 import { revokeUserSessions } from './revoke-sessions.ts';
+import { limitPasswordChecks } from './password-check-limit.ts';
 import type { Viewer } from './viewer.ts';
 
 export const changePasswordInput = z
@@ -20,8 +21,9 @@ export const changePasswordInput = z
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 /** SPEC §5 password change: needs the current password; the user's other sessions end. */
-export async function changePassword(ctx: Pick<Ctx, 'db' | 'clock'>, viewer: Viewer, raw: ChangePasswordInput): Promise<{ status: 'ok' }> {
+export async function changePassword(ctx: Pick<Ctx, 'db' | 'clock' | 'rateLimiter'>, viewer: Viewer, raw: ChangePasswordInput): Promise<{ status: 'ok' }> {
   const input = parseInput(changePasswordInput, raw);
+  await limitPasswordChecks(ctx, viewer.id);
   const user = await findUserById(ctx.db, viewer.id);
   if (!user) throw new AppError('common.not_authenticated', 'Not authenticated');
   if (!(await verifyPasswordHash(user.password_hash, input.current_password))) {

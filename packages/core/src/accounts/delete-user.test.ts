@@ -24,7 +24,11 @@ describe('deleteUser', () => {
     expect(await verifyUserPassword(ctx, user.id, 'secret77')).toBe(true);
     const tokens = await startSession(ctx, user.id);
     const viewer = await resolveViewer(ctx, tokens.jwt_token);
-    await deleteUser(ctx, viewer);
+    // Not without the password again (issue #12): nothing changes.
+    await expect(deleteUser(ctx, viewer, {})).rejects.toMatchObject({ code: 'common.required', items: [{ field: 'current_password' }] });
+    await expect(deleteUser(ctx, viewer, { current_password: 'not-it' })).rejects.toMatchObject({ code: 'auth.wrong_current_password' });
+    expect(await verifyUserPassword(ctx, user.id, 'secret77')).toBe(true);
+    await deleteUser(ctx, viewer, { current_password: 'secret77' });
 
     const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id));
     expect(row).toMatchObject({ id: user.id, user_identity_token: user.user_identity_token, first_name: '', last_name: '', password_hash: null, qrcode: null, locale: null });
@@ -33,5 +37,14 @@ describe('deleteUser', () => {
     await expect(resolveViewer(ctx, tokens.jwt_token)).rejects.toMatchObject({ code: 'auth.token_invalid' });
     await expect(refreshSession(ctx, { refresh_token: tokens.refresh_token })).rejects.toMatchObject({ code: 'auth.refresh_token_invalid' });
     await expect(startSession(ctx, user.id)).rejects.toMatchObject({ code: 'auth.account_not_found' });
+  });
+
+  it('an account without a password is deleted by typing its own e-mail address', async () => {
+    const user = await createUserRow(ctx.db, { email: 'magic@example.test', first_name: 'M', last_name: 'L', password_hash: null, email_confirmed_at: ctx.clock.now(), locale: null });
+    const viewer = await resolveViewer(ctx, (await startSession(ctx, user.id)).jwt_token);
+    await expect(deleteUser(ctx, viewer, { email: 'other@example.test' })).rejects.toMatchObject({ code: 'profile.delete_email_mismatch', items: [{ field: 'email' }] });
+    await deleteUser(ctx, viewer, { email: ' Magic@Example.TEST ' });
+    const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(row!.deleted_at).not.toBeNull();
   });
 });

@@ -17,11 +17,27 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-/** Per client address and per account, so neither spraying nor one-account guessing gets far. */
+/**
+ * Per client address, per account and address, and per account. The account's own limit stops
+ * only the addresses that have already failed against it: anyone could otherwise lock anyone
+ * out with ten wrong passwords, while a guesser spread over many addresses still gets one
+ * failure per address, not ten (issue #12).
+ */
 export const loginLimits = {
   perIp: { limit: 30, windowSeconds: 5 * 60 },
+  perAccountAndIp: { limit: 10, windowSeconds: 15 * 60 },
   perAccount: { limit: 10, windowSeconds: 15 * 60 },
 };
+
+/**
+ * Whether `key` has fewer than `limit` hits, without counting one: a hit taken back at once
+ * (the limiter interface has no read of its own).
+ */
+async function under(ctx: Pick<Ctx, 'rateLimiter'>, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const { allowed } = await ctx.rateLimiter.hit(key, limit, windowSeconds);
+  await ctx.rateLimiter.refund(key);
+  return allowed;
+}
 
 /**
  * E-mail and password sign-in. Unknown e-mail and wrong password get the same answer in the same
@@ -29,18 +45,31 @@ export const loginLimits = {
  */
 export async function login(ctx: Pick<Ctx, 'db' | 'config' | 'clock' | 'rateLimiter'>, raw: LoginInput, meta: { ip: string }): Promise<AuthTokens> {
   const input = parseInput(loginInput, raw);
+  const ipKey = `login:ip:${meta.ip}`;
+  const pairKey = `login:email:${input.email}:ip:${meta.ip}`;
+  const failedKey = `login:failed:${input.email}:ip:${meta.ip}`;
   const accountKey = `login:email:${input.email}`;
   await enforceRateLimits(ctx, [
-    { key: `login:ip:${meta.ip}`, ...loginLimits.perIp },
-    { key: accountKey, ...loginLimits.perAccount },
+    { key: ipKey, ...loginLimits.perIp },
+    { key: pairKey, ...loginLimits.perAccountAndIp },
   ]);
+  const { limit, windowSeconds } = loginLimits.perAccount;
+  const accountLocked = !(await under(ctx, accountKey, limit, windowSeconds));
+  if (accountLocked && !(await under(ctx, failedKey, 1, windowSeconds))) {
+    // The window of the account's count is at most this long; a read of its exact end is not to be had.
+    throw AppError.rateLimited(windowSeconds, 'Too many attempts. Try again later.');
+  }
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPasswordHash(user?.password_hash, input.password);
-  if (!user || !ok) throw new AppError('auth.invalid_credentials', 'Wrong password!', 'password');
+  if (!user || !ok) {
+    await Promise.all([ctx.rateLimiter.hit(accountKey, limit, windowSeconds), ctx.rateLimiter.hit(failedKey, 1, windowSeconds)]);
+    throw new AppError('auth.invalid_credentials', 'Wrong password!', 'password');
+  }
   if (!user.email_confirmed_at) throw new AppError('auth.email_not_confirmed', 'Please confirm your e-mail address first', 'email');
-  // A successful sign-in forgives the owner's earlier typos, and does not count against its
+  // A successful sign-in forgives this address's earlier typos, and does not count against the
   // address: a venue's Wi-Fi puts hundreds of attendees behind one IP. Only failures add up there
   // (refunding just this attempt, so a guesser's own good logins cannot clear their failures).
-  await Promise.all([ctx.rateLimiter.reset(accountKey), ctx.rateLimiter.refund(`login:ip:${meta.ip}`)]);
+  // The account's count of others' failures stays: it protects the owner, it does not stop them.
+  await Promise.all([ctx.rateLimiter.reset(pairKey), ctx.rateLimiter.reset(failedKey), ctx.rateLimiter.refund(ipKey)]);
   return startSession(ctx, user.id, { device_id: input.device_id });
 }

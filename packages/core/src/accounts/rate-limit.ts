@@ -14,7 +14,7 @@ export interface Limit {
 export async function enforceRateLimits(ctx: Pick<Ctx, 'rateLimiter'>, limits: Limit[]): Promise<void> {
   for (const l of limits) {
     const { allowed, retryAfterSeconds } = await ctx.rateLimiter.hit(l.key, l.limit, l.windowSeconds);
-    if (!allowed) throw new AppError('common.rate_limited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
+    if (!allowed) throw AppError.rateLimited(retryAfterSeconds, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
   }
 }
 

@@ -7,10 +7,11 @@ import { findSession } from './find-session.ts';
 import { requireAttendee } from './require-attendee.ts';
 import { REMINDER_MINUTES } from './reminder-time.ts';
 import { setReminder } from './set-reminder.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 const Input = z.object({
-  eventId: z.number().int().positive(),
-  sessionId: z.number().int().positive(),
+  eventId: entityId,
+  sessionId: entityId,
   reminder_minutes: z.union(REMINDER_MINUTES.map((m) => z.literal(m))).nullable().optional(),
 });
 

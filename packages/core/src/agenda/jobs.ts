@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../platform/jobs.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 /**
  * One session reminder (handler: deliverReminder). Enqueued by scheduleReminder with the
@@ -11,8 +12,8 @@ export const agendaReminderJob = defineJob({
   name: 'agenda.reminder',
   version: 1,
   payload: z.object({
-    attendanceId: z.number().int().positive(),
-    minutes: z.number().int().positive(),
+    attendanceId: entityId,
+    minutes: entityId,
     time_start: z.iso.datetime({ offset: true }),
   }),
   attempts: 5,

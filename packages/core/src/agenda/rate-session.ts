@@ -6,10 +6,11 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { findSession } from './find-session.ts';
 import { requireAttendee } from './require-attendee.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 const Input = z.object({
-  eventId: z.number().int().positive(),
-  sessionId: z.number().int().positive(),
+  eventId: entityId,
+  sessionId: entityId,
   rating: z.number().int().min(1).max(5),
 });
 

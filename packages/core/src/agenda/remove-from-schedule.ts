@@ -6,8 +6,9 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { findSession } from './find-session.ts';
 import { requireAttendee } from './require-attendee.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
-const Input = z.object({ eventId: z.number().int().positive(), sessionId: z.number().int().positive() });
+const Input = z.object({ eventId: entityId, sessionId: entityId });
 
 /**
  * Takes a session out of the viewer's schedule. The attendance row goes (and with it the rating

@@ -9,10 +9,11 @@ import { findSession } from './find-session.ts';
 import { requireAttendee } from './require-attendee.ts';
 import { REMINDER_MINUTES } from './reminder-time.ts';
 import { scheduleReminder } from './schedule-reminder.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 const Input = z.object({
-  eventId: z.number().int().positive(),
-  sessionId: z.number().int().positive(),
+  eventId: entityId,
+  sessionId: entityId,
   reminder_minutes: z.union(REMINDER_MINUTES.map((m) => z.literal(m))).nullable(),
 });
 

@@ -12,7 +12,11 @@ export function toConfigView(c: AppConfig): AppConfigView {
     storageDir: c.storageDir,
     trustProxy: c.TRUST_PROXY,
     payments: c.payments,
-    devMailbox: c.NODE_ENV !== 'production' || c.FOYER_DEV_MAILBOX,
+    // Outside a deployment, mail that no SMTP server takes is read at /dev/mailbox (a deployment
+    // without SMTP_URL refuses to start unless FOYER_DEV_MAILBOX=true says so on purpose).
+    devMailbox: c.NODE_ENV !== 'production' || c.FOYER_DEV_MAILBOX || !c.SMTP_URL,
+    mailKept: !c.SMTP_URL,
+    mailboxOpenToAll: c.FOYER_DEV_MAILBOX,
     social: {
       googleJwksUrl: c.GOOGLE_JWKS_URL,
       googleClientIds: c.GOOGLE_CLIENT_IDS,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { envSchema, type Env } from './env-schema.ts';
+import { isDeployment } from './deployment.ts';
 import { PaymentConfigError, resolvePaymentConfig, type PaymentConfig } from './payment-config.ts';
 
 export class ConfigError extends Error {
@@ -28,18 +29,27 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
 }
 
 /**
- * Development secrets are generated once and kept under DATA_DIR so sessions survive restarts.
- * A deployment (production + external database) must set them: generated ones would differ
- * between web processes behind a load balancer.
+ * What a deployment must set on purpose, one line each so the operator fixes them in one go:
+ * secrets (generated ones would differ between web processes behind a load balancer) and mail
+ * (nobody could ever confirm an address), unless FOYER_DEV_MAILBOX=true says on purpose that mail
+ * is read at /dev/mailbox (staging, tests).
+ */
+function requireDeploymentSettings(env: Env) {
+  if (!isDeployment(env)) return;
+  const missing = (['SESSION_SECRET', 'JWT_SECRET'] as const).filter((k) => !env[k]).map((k) => `  ${k}: required in production`);
+  if (!env.SMTP_URL && !env.FOYER_DEV_MAILBOX) {
+    missing.push(
+      '  SMTP_URL: required in production (e.g. smtp://user:pass@mail.example.com:587): without it no confirmation, magic link or ticket e-mail reaches anyone; set FOYER_DEV_MAILBOX=true to keep mail at /dev/mailbox instead',
+    );
+  }
+  if (missing.length) throw new ConfigError(`Invalid environment configuration:\n${missing.join('\n')}`);
+}
+
+/**
+ * Development secrets are generated once and kept under DATA_DIR so sessions survive restarts
+ * (a deployment sets them: requireDeploymentSettings).
  */
 function secretsFor(env: Env, dataDir: string): { sessionSecret: string; jwtSecret: string } {
-  const deployed = env.NODE_ENV === 'production' && env.DATABASE_URL;
-  if (deployed) {
-    const missing = (['SESSION_SECRET', 'JWT_SECRET'] as const).filter((k) => !env[k]);
-    if (missing.length) {
-      throw new ConfigError(`Invalid environment configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
-    }
-  }
   const file = join(dataDir, 'secrets.json');
   let stored: { sessionSecret?: string; jwtSecret?: string } = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
@@ -56,6 +66,7 @@ function secretsFor(env: Env, dataDir: string): { sessionSecret: string; jwtSecr
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = parseEnv(env);
+  requireDeploymentSettings(parsed);
   const dataDir = resolve(parsed.DATA_DIR);
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   let payments: PaymentConfig;

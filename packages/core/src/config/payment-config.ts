@@ -1,4 +1,5 @@
 import type { Env } from './env-schema.ts';
+import { isDeployment } from './deployment.ts';
 
 export interface PayuCredentials {
   baseUrl: string;
@@ -59,7 +60,7 @@ export class PaymentConfigError extends Error {}
 export function resolvePaymentConfig(env: Env, sandboxBase: string): PaymentConfig {
   // A deployment is production with an external database (as for the secrets): the embedded
   // default that `npm start` gives a newcomer is not one, and keeps the sandbox.
-  const deployed = env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
+  const deployed = isDeployment(env);
   if (deployed && env.PAYMENTS_SANDBOX === 'true') {
     throw new PaymentConfigError('PAYMENTS_SANDBOX: the sandbox gateways are refused in production');
   }

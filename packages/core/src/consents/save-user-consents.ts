@@ -6,13 +6,14 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { parseInput } from '../accounts/parse-input.ts';
 import type { Ctx } from '../context.ts';
 import { AppError, type ErrorItem } from '../errors.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 export const saveUserConsentsInput = z.object({
   consents: z
     .array(
       z.object({
-        consent_schema_id: z.number().int().positive(),
-        version_number: z.number().int().positive(),
+        consent_schema_id: entityId,
+        version_number: entityId,
         accepted: z.boolean(),
       }),
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 const withCode = (code: ErrorCode) => ({ params: { code } });
 
@@ -24,7 +25,7 @@ export const discountCodeInputSchema = z.object({
   valid_until: z.iso.datetime({ offset: true }).nullable().optional(),
   /** SPEC §5: a code needs at least one ticket. */
   ticket_ids: z
-    .array(z.number().int().positive())
+    .array(entityId)
     .max(200)
     .refine((ids) => ids.length > 0, { message: 'Choose at least one ticket', ...withCode('common.required') }),
 });

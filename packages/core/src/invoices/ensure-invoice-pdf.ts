@@ -4,7 +4,8 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { findDocument, saveDocument, type DocumentRow } from '../documents/save-document.ts';
 import type { InvoiceRow } from './order-invoice-data.ts';
-import { renderInvoicePdf, type InvoicePdfData } from './render-invoice-pdf.ts';
+import type { InvoicePdfData } from './render-invoice-pdf.ts';
+import { renderPdf } from '../documents/render-pdf.ts';
 
 export function invoiceFileName(invoice: Pick<InvoiceRow, 'full_number' | 'proforma'>): string {
   return `${invoice.proforma ? 'proforma' : 'faktura'}-${invoice.full_number.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
@@ -45,6 +46,6 @@ export async function ensureInvoicePdf(ctx: Pick<Ctx, 'db' | 'config'>, input: {
   const kind = invoice.proforma ? 'proforma' : 'invoice';
   const existing = await findDocument(ctx, { kind, invoiceId: invoice.id });
   if (existing) return existing;
-  const bytes = await renderInvoicePdf(await invoicePdfData(ctx, invoice));
+  const bytes = await renderPdf('invoice', await invoicePdfData(ctx, invoice));
   return saveDocument(ctx, { eventId: invoice.event_id, owner: { kind, invoiceId: invoice.id }, fileName: invoiceFileName(invoice), bytes });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../platform/jobs.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 /**
  * Renders a proforma's PDF and mails it to the buyer (handler: sendProforma). Enqueued by
@@ -9,7 +10,7 @@ import { defineJob } from '../platform/jobs.ts';
 export const sendProformaJob = defineJob({
   name: 'invoices.send_proforma',
   version: 1,
-  payload: z.object({ invoiceId: z.number().int().positive() }),
+  payload: z.object({ invoiceId: entityId }),
   attempts: 5,
   backoffMs: 30_000,
 });

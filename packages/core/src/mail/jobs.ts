@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../platform/jobs.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 /**
  * Sends one `mail_outbox` row. Enqueued by queueMail with jobId `mail:<id>`, so a row is sent by one
@@ -9,7 +10,7 @@ import { defineJob } from '../platform/jobs.ts';
 export const sendMailJob = defineJob({
   name: 'mail.send',
   version: 1,
-  payload: z.object({ outboxId: z.number().int().positive() }),
+  payload: z.object({ outboxId: entityId }),
   attempts: 5,
   backoffMs: 30_000,
 });

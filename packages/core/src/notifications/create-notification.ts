@@ -6,10 +6,11 @@ import type { NotificationMessage } from '../realtime/messages.ts';
 import { countUnreadNotifications } from './count-unread.ts';
 import { getNotification } from './get-notification.ts';
 import { NOTIFY_TYPES, type NotificationRecord } from './notification-record.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 export const createNotificationInput = z.object({
-  eventId: z.number().int().positive(),
-  userId: z.number().int().positive(),
+  eventId: entityId,
+  userId: entityId,
   title: z.string().trim().min(1).max(500),
   message: z.string().trim().min(1).max(5000),
   notify_type: z.enum(NOTIFY_TYPES),

@@ -7,9 +7,10 @@ import { AppError, isAppError } from '../errors.ts';
 import { applyGatewayStatus } from './apply-gateway-status.ts';
 import { verifyBluemediaReturn } from './bluemedia.ts';
 import { gatewayModules } from './gateways.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 const checkInput = z.object({
-  eventId: z.number().int().positive(),
+  eventId: entityId,
   gateway: z.enum(['payu', 'bluemedia']),
   order_id: z.uuid(),
   hash: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, 'Invalid hash').optional(),

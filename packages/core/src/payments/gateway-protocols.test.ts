@@ -213,6 +213,11 @@ describe('Stripe', () => {
     expect(await codeOf(stripe.parseNotification(ctx, { headers: { 'stripe-signature': fakes.stripe.signature(payload, 'whsec_other') }, rawBody: payload }))).toBe('payment.signature_invalid');
     const old = fakes.stripe.signature(payload, undefined, Math.floor(Date.now() / 1000) - 301);
     expect(await codeOf(stripe.parseNotification(ctx, { headers: { 'stripe-signature': old }, rawBody: payload }))).toBe('payment.signature_invalid');
+    // Dated beyond the tolerance in the future: valid by the SDK's age check alone (issue #12).
+    const future = fakes.stripe.signature(payload, undefined, Math.floor(Date.now() / 1000) + 301);
+    expect(await codeOf(stripe.parseNotification(ctx, { headers: { 'stripe-signature': future }, rawBody: payload }))).toBe('payment.signature_invalid');
+    const nearFuture = fakes.stripe.signature(payload, undefined, Math.floor(Date.now() / 1000) + 60);
+    expect((await stripe.parseNotification(ctx, { headers: { 'stripe-signature': nearFuture }, rawBody: payload })).status).toBe('confirmed');
   });
 
   it('a declined card is failed; an answer without client_secret is payment.invalid_client_secret', async () => {

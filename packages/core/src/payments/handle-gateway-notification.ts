@@ -79,6 +79,10 @@ export async function handleGatewayNotification(
     ctx.log.warn({ gateway, paymentId: payment.id, expected: payment.amount, got: n.amount }, 'payment notification with another amount; not confirmed');
     status = 'failed';
     error = 'amount_mismatch';
+    // Kept for the audit under a key of its own: it must not take the slot of the genuine
+    // notification of the same status (PayU's key is orderId:status), which follows and is
+    // applied at once instead of waiting for the poll job.
+    await ctx.db.update(pn).set({ dedupe_key: `${n.dedupeKey}#amount_mismatch#${notificationId}`.slice(0, 500) }).where(eq(pn.id, notificationId!));
   }
   if (status === 'confirmed' && module.finalize && payment.state !== 'confirmed') {
     const verdict = await module.finalize(ctx, payment, n);

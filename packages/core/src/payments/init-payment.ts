@@ -16,6 +16,7 @@ import { freeExternalId } from './free.ts';
 import { gatewayModules } from './gateways.ts';
 import { paymentPollJob, paymentPollJobId, pollDelayMs } from './jobs.ts';
 import { gatewayAccepted } from './offered-gateways.ts';
+import { limitDiscountGuesses } from '../tickets/check-discount-code.ts';
 
 /** A proforma waits for a bank transfer this long at most (or until sales end). */
 const PROFORMA_HOLD_MINUTES = 7 * 24 * 60;
@@ -60,6 +61,7 @@ type InitCtx = Pick<Ctx, 'db' | 'clock' | 'jobs' | 'config' | 'rateLimiter' | 'l
 export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<InitPaymentAnswer> {
   if (!args.viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
   const input = parseInput(purchaseInputSchema, args.input);
+  if (input.discount_code) await limitDiscountGuesses(ctx, args.ip);
   // The event, "holds a ticket already" and the tickets named, in one statement; placeOrder uses them.
   const ticketIds = [...new Set([input.ticket_id, ...input.tickets_for.map((h) => h.ticket_id)].filter((id): id is number => id !== undefined))];
   const snapshot = await loadOrderSnapshot(ctx.db, { eventId: args.eventId, viewer: args.viewer, ticketIds });

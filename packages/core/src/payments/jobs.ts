@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../platform/jobs.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 /**
  * Asks the gateway for a payment's status until it is final, in case its notification never
@@ -8,7 +9,7 @@ import { defineJob } from '../platform/jobs.ts';
 export const paymentPollJob = defineJob({
   name: 'payments.poll',
   version: 1,
-  payload: z.object({ paymentId: z.number().int().positive(), attempt: z.number().int().min(0) }),
+  payload: z.object({ paymentId: entityId, attempt: z.number().int().min(0) }),
   attempts: 3,
   backoffMs: 30_000,
 });

@@ -114,6 +114,25 @@ describe('PayU', () => {
     expect(fulfilJobs(order.id)).toHaveLength(1);
   });
 
+  it('a signed notification with a wrong amount does not take the slot of the real COMPLETED that follows', async () => {
+    const u = await insertTestUser(ctx);
+    const answer = await init(u, 'payu');
+    const order = await orderByUuid(answer.order_id);
+    const [payment] = await paymentsOf(order.id);
+    const fakeOrder = fakes.payu.orders.get(payment!.external_id!)!;
+    const wrong = fakes.payu.notificationBody({ ...fakeOrder, status: 'COMPLETED', totalAmount: '1' });
+    await handleGatewayNotification(ctx, 'payu', { headers: { 'openpayu-signature': fakes.payu.sign(wrong) }, rawBody: wrong });
+    expect((await orderByUuid(answer.order_id)).status).toBe('pending');
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ state: 'failed', error: 'amount_mismatch' });
+
+    const right = fakes.payu.notificationBody({ ...fakeOrder, status: 'COMPLETED' });
+    await handleGatewayNotification(ctx, 'payu', { headers: { 'openpayu-signature': fakes.payu.sign(right) }, rawBody: right });
+    expect((await orderByUuid(answer.order_id)).status).toBe('paid');
+    expect((await paymentsOf(order.id))[0]!.state).toBe('confirmed');
+    // Both kept for the audit.
+    expect(await notificationsOf(payment!.id)).toHaveLength(2);
+  });
+
   it('a forged notification is refused and changes nothing', async () => {
     const u = await insertTestUser(ctx);
     const answer = await init(u, 'payu');

@@ -97,6 +97,10 @@ export const stripe: GatewayModule = {
 
   async parseNotification(ctx, req) {
     const c = creds(ctx);
+    // The SDK checks only a signature's age; one dated in the future would stay valid until then.
+    // Real time, as the SDK's own age check uses.
+    const signed = Number(/(?:^|,)t=(\d+)/.exec(header(req.headers, 'stripe-signature') ?? '')?.[1] ?? NaN);
+    if (signed > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) throw signatureInvalid('stripe');
     let event: Stripe.Event;
     try {
       event = stripeClient(c).webhooks.constructEvent(req.rawBody, header(req.headers, 'stripe-signature') ?? '', c.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);

@@ -23,7 +23,7 @@ describe('coalesce', () => {
     expect(load.mock.calls).toEqual([[['a']], [['b']]]);
   });
 
-  it('fails every caller of a batch whose load fails, and the next batch still works', async () => {
+  it('a load that fails for everyone fails each caller, and the next batch still works', async () => {
     let fail = true;
     const get = coalesce(async (xs: number[]) => {
       if (fail) throw new Error('database down');
@@ -33,6 +33,22 @@ describe('coalesce', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     expect(await get(3)).toBe(3);
+  });
+
+  it('one bad argument fails only its own caller: a failed batch is asked again caller by caller', async () => {
+    // As Postgres does with an out-of-range integer: the whole shared statement fails.
+    const load = vi.fn(async (xs: number[]) => {
+      if (xs.some((x) => x > 2_147_483_647)) throw new Error('value out of range for type integer');
+      return xs.map((x) => x + 1);
+    });
+    const get = coalesce(load);
+    const results = await Promise.allSettled([get(1), get(2_147_483_648), get(3)]);
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 2 },
+      { status: 'rejected', reason: new Error('value out of range for type integer') },
+      { status: 'fulfilled', value: 4 },
+    ]);
+    expect(load.mock.calls).toEqual([[[1, 2_147_483_648, 3]], [[1]], [[2_147_483_648]], [[3]]]);
   });
 
   it('turns a load that throws before returning a promise into rejections', async () => {

@@ -9,6 +9,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { queueEmailChangeMail } from './email-change-mail.ts';
 import { emailChangeKind, emailChangeTtlSeconds, hashEmailChangeToken, newEmailChangeToken } from './email-change-token.ts';
+import { limitPasswordChecks } from '../accounts/password-check-limit.ts';
 
 export const changeEmailInput = z.object({
   email: z.string().transform(normalizeEmail).pipe(z.email('Invalid email address').max(254)),
@@ -16,7 +17,6 @@ export const changeEmailInput = z.object({
 });
 
 /** Five tries per user per hour: the password check must not become a guessing oracle. */
-const attempts = { count: 5, windowSeconds: 3600 };
 
 /**
  * SPEC §5 "Email change requires the current password". Nothing changes yet: a single-use link
@@ -29,8 +29,7 @@ export async function changeEmail(
   raw: z.input<typeof changeEmailInput>,
 ): Promise<{ status: 'ok' }> {
   const input = parseInput(changeEmailInput, raw);
-  const { allowed } = await ctx.rateLimiter.hit(`email_change:${viewer.id}`, attempts.count, attempts.windowSeconds);
-  if (!allowed) throw new AppError('common.rate_limited', 'Too many attempts. Please wait a moment and try again.');
+  await limitPasswordChecks(ctx, viewer.id);
   if (!(await verifyUserPassword(ctx, viewer.id, input.current_password))) {
     throw new AppError('auth.wrong_current_password', 'Wrong password!', 'current_password');
   }

@@ -26,8 +26,8 @@ export async function createAttachment(
   if (input.bytes.byteLength > maxAttachmentBytes) throw new AppError('attachment.too_large', 'The file is larger than 5 MB.', 'file');
   const type = detectImageType(input.bytes);
   if (!type) throw new AppError('attachment.invalid_type', 'Only .jpg and .png pictures can be uploaded.', 'file');
-  const { allowed } = await ctx.rateLimiter.hit(`upload:${viewer.id}`, uploadLimit.count, uploadLimit.windowSeconds);
-  if (!allowed) throw new AppError('common.rate_limited', 'Too many uploads. Please try again later.');
+  const { allowed, retryAfterSeconds } = await ctx.rateLimiter.hit(`upload:${viewer.id}`, uploadLimit.count, uploadLimit.windowSeconds);
+  if (!allowed) throw AppError.rateLimited(retryAfterSeconds, 'Too many uploads. Please try again later.');
 
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
   const path = join(ctx.config.storageDir, name);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@foyer/i18n';
 import { countryCodes } from './country-codes.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 /** Optional free text: undefined leaves the field alone, '' or null clears it. */
 const text = (max: number) =>
@@ -50,7 +51,7 @@ export const updateCurrentUserInput = z.object({
   youtube_profile: url,
   instagram_profile: url,
   /** The user's own upload (POST attachments) to use as the photo; null removes the photo. */
-  attachment_id: z.number().int().positive().nullable().optional(),
+  attachment_id: entityId.nullable().optional(),
   /** Accepted so a client may send the whole form; a different address must go through PUT current_user/email. */
   email: z.string().optional(),
   locale: z.enum(locales).optional(),

@@ -54,6 +54,8 @@ export function testConfig(over: Partial<AppConfigView> = {}): AppConfigView {
     storageDir: '/tmp/foyer-test-uploads',
     trustProxy: false,
     devMailbox: true,
+    mailKept: true,
+    mailboxOpenToAll: true,
     // Gateways point nowhere until a test starts the fake it needs (payments/testing).
     payments: {
       sandbox: false,

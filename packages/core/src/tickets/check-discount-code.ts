@@ -7,10 +7,11 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { getEventById } from '../events/find-event.ts';
 import { loadDiscountCode } from './load-discount-code.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
 export const checkDiscountCodeSchema = z.object({
   discount_code: z.string().trim().min(1, 'Field is required').max(64),
-  ticket_ids: z.array(z.number().int().positive()).min(1, 'Choose a ticket').max(50),
+  ticket_ids: z.array(entityId).min(1, 'Choose a ticket').max(50),
 });
 
 export interface DiscountCheck {
@@ -24,6 +25,15 @@ export interface DiscountCheck {
 }
 
 /**
+ * Codes are short secrets: 30 tries per address per 10 minutes covers typos, not guessing. One
+ * allowance for every way a code can be tried — check_code and a checkout that carries one —
+ * so the checkout is no unlimited oracle beside the limited check (issue #12).
+ */
+export async function limitDiscountGuesses(ctx: Pick<Ctx, 'rateLimiter'>, ip: string): Promise<void> {
+  await enforceRateLimits(ctx, [{ key: `discount_check:${ip}`, limit: 30, windowSeconds: 600 }]);
+}
+
+/**
  * SPEC §7 discount/check_code: a code applies to the tickets it is linked to whose price is above
  * zero, while it has quantity left; answers discount.not_found / expired / used_up / incorrect.
  */
@@ -31,8 +41,7 @@ export async function checkDiscountCode(
   ctx: Pick<Ctx, 'db' | 'clock' | 'rateLimiter'>,
   raw: { eventId: number; discount_code: string; ticket_ids: number[]; ip?: string | null },
 ): Promise<DiscountCheck> {
-  // Codes are short secrets: 30 checks per address per 10 minutes covers typos, not guessing.
-  if (raw.ip) await enforceRateLimits(ctx, [{ key: `discount_check:${raw.ip}`, limit: 30, windowSeconds: 600 }]);
+  if (raw.ip) await limitDiscountGuesses(ctx, raw.ip);
   const input = parseInput(checkDiscountCodeSchema, { discount_code: raw.discount_code, ticket_ids: raw.ticket_ids });
   const event = await getEventById(ctx, raw.eventId);
   const code = await loadDiscountCode(ctx.db, event.id, input.discount_code, ctx.clock.now());

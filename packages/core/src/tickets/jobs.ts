@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineJob } from '../platform/jobs.ts';
+import { entityId } from '../platform/input-vocabulary.ts';
 
-const orderPayload = z.object({ orderId: z.number().int().positive() });
+const orderPayload = z.object({ orderId: entityId });
 
 /**
  * Gives an unpaid order's stock back when its hold runs out. Enqueued by placeOrder with jobId

@@ -1,32 +1,35 @@
 import { z } from 'zod';
 import { invoiceFormSchema } from '../invoices/invoice-form.ts';
+import { specificAnswersSchema } from '../access/specific-answers.ts';
+import { entityId, isText, textMessage } from '../platform/input-vocabulary.ts';
 
 /** Tickets one purchase may hold (SPEC §8 "ticket limit exceeded" above it). */
 export const MAX_TICKETS_PER_ORDER = 20;
 
-const name = z.string().trim().min(1, 'Field is required').max(100);
+const name = z.string().trim().min(1, 'Field is required').max(100).refine(isText, textMessage);
 const email = z
   .string()
+  .refine(isText, textMessage)
   .transform((v) => v.replace(/\s/g, '').toLowerCase())
   .pipe(z.email('Invalid email address').max(254));
 
 export const filterGroupResponseSchema = z.object({
-  filter_group_id: z.number().int().positive(),
-  filter_tag_ids: z.array(z.number().int().positive()).max(50),
+  filter_group_id: entityId,
+  filter_tag_ids: z.array(entityId).max(50),
 });
 
-/** Answers to a ticket's form_config fields, keyed by field id. */
-export const specificFieldsSchema = z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean(), z.number(), z.array(z.string().max(200)).max(50)])).default({});
+/** Answers to a ticket's form_config fields, keyed by field id (list or map form: specific-answers). */
+export const specificFieldsSchema = specificAnswersSchema.default({});
 
 /** SPEC §3 guest form; `this_is_me` marks the buyer's own ticket (guest form `thisIsMe`). */
 export const ticketHolderSchema = z.object({
   first_name: name,
   last_name: name,
   email,
-  ticket_id: z.number().int().positive().optional(),
+  ticket_id: entityId.optional(),
   this_is_me: z.boolean().default(false),
   specific_fields: specificFieldsSchema,
-  addons: z.array(z.number().int().positive()).max(20).default([]),
+  addons: z.array(entityId).max(20).default([]),
   filter_group_responses: z.array(filterGroupResponseSchema).max(20).default([]),
 });
 
@@ -34,9 +37,9 @@ export const personalFormSchema = z.object({
   first_name: name,
   last_name: name,
   email,
-  phone: z.string().trim().max(30).optional().nullable(),
-  company: z.string().trim().max(200).optional().nullable(),
-  position: z.string().trim().max(200).optional().nullable(),
+  phone: z.string().trim().max(30).refine(isText, textMessage).optional().nullable(),
+  company: z.string().trim().max(200).refine(isText, textMessage).optional().nullable(),
+  position: z.string().trim().max(200).refine(isText, textMessage).optional().nullable(),
 });
 
 /**
@@ -49,18 +52,19 @@ export const personalFormSchema = z.object({
  */
 export const purchaseInputSchema = z
   .object({
-    ticket_id: z.number().int().positive().optional(),
-    agenda_session_ticket_id: z.number().int().positive().optional(),
+    ticket_id: entityId.optional(),
+    agenda_session_ticket_id: entityId.optional(),
     personal_form: personalFormSchema,
     specific_fields: specificFieldsSchema,
     /** Add-on ids for the buyer's own ticket when tickets_for is empty. */
-    addons: z.array(z.number().int().positive()).max(20).default([]),
+    addons: z.array(entityId).max(20).default([]),
     /** Filter-group answers for the buyer's own ticket when tickets_for is empty. */
     filter_group_responses: z.array(filterGroupResponseSchema).max(20).default([]),
     discount_code: z
       .string()
       .trim()
       .max(64)
+      .refine(isText, textMessage)
       .transform((v) => v.toUpperCase())
       .optional()
       .nullable()

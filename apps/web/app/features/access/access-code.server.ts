@@ -5,7 +5,7 @@ import { checkAccessCode } from '@foyer/core/access/check-access-code';
 import { getEventAccess } from '@foyer/core/access/get-event-access';
 import { appErrorReply } from './app-error-reply.server.ts';
 import { accessCodeForm } from './access-code-schema.ts';
-import { clearAccessCode, readAccessCode, storeAccessCode } from './access-code-cookie.server.ts';
+import { clearAccessCode, readAccessCode, storeAccessCode } from '../../session/access-code-cookie.server.ts';
 import { clientIp } from '../../server/client-ip.server.ts';
 import { routeEvent } from './route-event.server.ts';
 import { safeRedirect } from './safe-redirect.ts';

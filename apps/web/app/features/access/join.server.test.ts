@@ -5,7 +5,7 @@ import { ensureSystemConsents } from '@foyer/core/consents/ensure-system-consent
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
+vi.mock('../../session/web-session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
 const { joinAction, joinLoader } = await import('./join.server.ts');
 
 let ctx: TestCtx;

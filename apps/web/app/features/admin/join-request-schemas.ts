@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 /** SPEC §6: the admin panel asks for the password again. */
 export const reauthForm = z.object({
@@ -6,6 +7,6 @@ export const reauthForm = z.object({
 });
 
 export const decisionForm = z.object({
-  requestId: z.coerce.number().int().positive(),
+  requestId: coercedId(),
   decision: z.enum(['approve', 'reject']),
 });

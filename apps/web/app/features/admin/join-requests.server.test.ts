@@ -6,7 +6,7 @@ import { hashPassword } from '@foyer/core/accounts/password-hash';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
+vi.mock('../../session/web-session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
 const { joinRequestsAction, joinRequestsLoader } = await import('./join-requests.server.ts');
 
 let ctx: TestCtx;
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const url = 'http://foyer.test/vip/manage/join-requests';
+const url = 'http://foyer.test/vip/admin/join-requests';
 const post = (fields: Record<string, string>, cookie = '') => new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie } });
 async function run<T>(p: Promise<T>) {
   try {
@@ -46,7 +46,7 @@ async function run<T>(p: Promise<T>) {
   }
 }
 
-describe('manage/join-requests', () => {
+describe('admin/join-requests', () => {
   it('is a 403 for members who are not the event’s administrators', async () => {
     current = guest;
     expect((await run(joinRequestsLoader(ctx, new Request(url), 'vip'))).response?.status).toBe(403);
@@ -57,7 +57,7 @@ describe('manage/join-requests', () => {
     const { value } = await run(joinRequestsLoader(ctx, new Request(url), 'vip'));
     expect(value).toMatchObject({ reauth: true, pending: [], decided: [] });
     const decided = await run(joinRequestsAction(ctx, post({ requestId: String(requestId), decision: 'approve' }), 'vip'));
-    expect(decided.response?.headers.get('location')).toBe('/vip/manage/join-requests');
+    expect(decided.response?.headers.get('location')).toBe('/vip/admin/join-requests');
     const [r] = await ctx.db.select().from(schema.event_join_requests).where(eq(schema.event_join_requests.id, requestId));
     expect(r!.status).toBe('pending');
   });

@@ -5,7 +5,7 @@ import { hasRecentReauth, reauthSetCookie } from './reauth-cookie.server.ts';
 
 const clock = new FixedClock(new Date('2027-05-01T10:00:00Z'));
 const ctx = { clock, config: testConfig() } as unknown as Ctx;
-const request = (cookie: string) => new Request('http://foyer.test/manage/join-requests', { headers: { cookie } });
+const request = (cookie: string) => new Request('http://foyer.test/admin/join-requests', { headers: { cookie } });
 
 describe('the admin password re-entry proof (SPEC §6)', () => {
   it('is httpOnly, signed, for 15 minutes and for the user who typed the password', async () => {

@@ -1,3 +1,4 @@
+import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 /** The slice of an agenda session the screen groups and filters. */
 export interface GroupableSession {
   id: number;
@@ -44,5 +45,6 @@ export function groupAgenda<S extends GroupableSession>(sessions: S[], timeZone:
 /** A positive integer query parameter, else null. */
 export function idParam(value: string | null): number | null {
   const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
+  // Beyond Postgres `integer` no row has that id: no cursor, rather than a failing statement.
+  return value && Number.isInteger(n) && n > 0 && n <= MAX_INT32 ? n : null;
 }

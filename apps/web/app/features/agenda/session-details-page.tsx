@@ -94,6 +94,7 @@ export function SessionDetailsPage({ data, basePath }: { data: SessionDetailsDat
           <p>{t('login_for_schedule')}</p>
         ) : null}
         <a href={`${here}/calendar.ics`} download>{t('add_to_calendar')}</a>
+        {data.signedIn ? <Link to={here}>{t('session_attendees')}</Link> : null}
       </div>
 
       {mine && !started ? (

@@ -7,7 +7,7 @@ import { createTestCtx, insertComponent, insertEvent, type TestCtx } from '@foye
 
 // The signed-in user comes from the session cookie in production; here it is set per test.
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({
+vi.mock('../../session/web-session.server.ts', () => ({
   webViewer: async () => ({ viewer: current, setCookie: null }),
 }));
 const { sessionDetailsAction, sessionDetailsLoader } = await import('./session-details.server.ts');

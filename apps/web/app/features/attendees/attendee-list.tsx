@@ -1,10 +1,9 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Spinner, useHydrated } from '../../components/ui';
 import type { AttendeeItem, AttendeesPage } from './attendees.server';
-import { PersonAvatar } from './person-avatar.tsx';
+import { AttendeeRow } from './attendee-row.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 import { usePagedList } from '../../components/use-paged-list.ts';
 
@@ -40,17 +39,7 @@ export function AttendeeList({ first, firstNext, total, pageUrl, screenHref }: P
     <>
       <ul className="attendees-list" aria-busy={status === 'loading'}>
         {items.map((u) => (
-          <li key={u.id}>
-            <PersonAvatar person={u} />
-            <div>
-              <h2>
-                <Link to={screenHref({ user: u.id })} preventScrollReset className="attendees-name">
-                  {u.last_name} {u.first_name}
-                </Link>
-              </h2>
-              {u.position || u.company ? <p>{[u.position, u.company].filter(Boolean).join(', ')}</p> : null}
-            </div>
-          </li>
+          <AttendeeRow key={u.id} person={u} href={screenHref({ user: u.id })} preventScrollReset />
         ))}
       </ul>
       <div ref={end} className="attendees-end">

@@ -3,7 +3,7 @@ import { listEventMembers } from '@foyer/core/people/list-event-members';
 import { ATTENDEE_SEARCH_PAGE, ATTENDEES_PAGE } from '@foyer/core/people/people-page';
 import { requireAttendeeListAccess } from '@foyer/core/people/require-attendee-list-access';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
-import { readAccessCode } from '../access/access-code-cookie.server.ts';
+import { readAccessCode } from '../../session/access-code-cookie.server.ts';
 import { idParam } from '../agenda/agenda-groups.ts';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { loadUserProfile } from './user-profile.server.ts';
@@ -26,7 +26,8 @@ export async function attendeeViewer(ctx: Ctx, request: Request, event: EventRow
  * `?q=` searches, `?max_id=` continues after the previous page's last row.
  */
 export async function attendeesPage(ctx: Ctx, viewerId: number, eventId: number, url: URL) {
-  const q = url.searchParams.get('q')?.trim().slice(0, 200) ?? '';
+  // NUL cannot reach Postgres text; nobody types it.
+  const q = url.searchParams.get('q')?.replaceAll('\u0000', '').trim().slice(0, 200) ?? '';
   const page = await listEventMembers(ctx, eventId, viewerId, {
     limit: q ? ATTENDEE_SEARCH_PAGE : ATTENDEES_PAGE,
     search: q || null,

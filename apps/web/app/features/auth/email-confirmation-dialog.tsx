@@ -7,6 +7,7 @@ import type { AuthDialog } from './auth-dialog.ts';
 import type { AuthActionData } from './auth-result.ts';
 import { decideResendError } from './decide-auth-error.ts';
 import { FlowFields } from './flow-fields.tsx';
+import { MailboxHint } from './mailbox-hint.tsx';
 
 type Dialog = Extract<AuthDialog, { kind: 'email-confirmation' }>;
 
@@ -31,6 +32,7 @@ export function EmailConfirmationDialog({ dialog }: { dialog: Dialog }) {
     <Modal title={t('confirmation.title')} onClose={() => flow.setDialog(null)} closeHref={flow.closeHref} describedBy={textId} size="small">
       <p id={textId}>{dialog.email ? t('confirmation.sent_to', { email: dialog.email }) : t('confirmation.sent')}</p>
       <p className="auth-muted">{t('confirmation.spam_hint')}</p>
+      <MailboxHint />
       {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}
       {resent ? <Alert tone="success">{t('confirmation.resent')}</Alert> : null}
       <div className="auth-dialog-actions">

@@ -7,6 +7,7 @@ import type { SocialConfig } from './auth-result.ts';
 import { MagicLinkLogin } from './magic-link-login.tsx';
 import { PasswordLogin } from './password-login.tsx';
 import { SocialButtons } from './social-buttons.tsx';
+import { MailboxHint } from './mailbox-hint.tsx';
 
 type Method = 'password' | 'magic-link';
 
@@ -49,6 +50,7 @@ export function LoginForm({ social }: { social: SocialConfig | null }) {
         <Alert tone="success" title={t('magic_link.sent_title')}>
           <p>{t('magic_link.sent_text', { email: sentTo })}</p>
         </Alert>
+        <MailboxHint />
         <Link to={methodHref(location.pathname, location.search, 'password')} className="ui-button ui-button--secondary ui-button--block" onClick={choose('password')} data-autofocus>
           {t('magic_link.back')}
         </Link>

@@ -5,6 +5,7 @@ import { Modal, buttonClass } from '../../components/ui/index.ts';
 import { useAuthFlow } from './auth-flow.tsx';
 import type { AuthDialog } from './auth-dialog.ts';
 import { codeText } from './error-text.ts';
+import { MailboxHint } from './mailbox-hint.tsx';
 
 /** A titled message with buttons; closing without JavaScript reloads the screen without it. */
 function MessageDialog({ title, message, actions, tone }: { title: string; message: ReactNode; actions?: ReactNode; tone: 'error' | 'info' }) {
@@ -123,6 +124,7 @@ export function ResetMailSentDialog() {
       }
     >
       <p role="status">{t('forgot.sent_text')}</p>
+      <MailboxHint />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TICKETS_PER_ORDER } from '@foyer/core/tickets/purchase-input';
+import { entityId } from '@foyer/core/platform/input-vocabulary';
 
 /**
  * What the checkout form holds between its steps, exactly as typed (strings, booleans, ids).
@@ -15,10 +16,10 @@ export type CheckoutStep = (typeof checkoutSteps)['cart' | 'details' | 'payment'
 
 const text = (max = 300) => z.string().max(max).catch('');
 const flag = z.boolean().catch(false);
-const ids = z.array(z.number().int().positive()).max(20).catch([]);
+const ids = z.array(entityId).max(20).catch([]);
 const answers = z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])).catch({});
 /** SPEC §3 guest form `filterGroups`: filter-group id → the chosen tag ids. */
-const filterAnswers = z.record(z.string().regex(/^\d{1,9}$/), z.array(z.number().int().positive()).max(50)).catch({});
+const filterAnswers = z.record(z.string().regex(/^\d{1,9}$/), z.array(entityId).max(50)).catch({});
 
 const holderDraft = z.object({
   first_name: text(100),

@@ -9,7 +9,7 @@ import type { CheckoutView } from './checkout-view.ts';
 
 // The signed-in user comes from the session cookie in production; here it is set per test.
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({
+vi.mock('../../session/web-session.server.ts', () => ({
   webViewer: async () => ({ viewer: current, setCookie: null }),
 }));
 const { checkoutAction, checkoutLoader } = await import('./checkout.server.ts');

@@ -1,7 +1,7 @@
 import type { Ctx } from '@foyer/core/context';
 import { routeEvent } from '../access/route-event.server.ts';
 import { safeRedirect } from '../access/safe-redirect.ts';
-import { webViewer } from '../../server/session.server.ts';
+import { webViewer } from '../../session/web-session.server.ts';
 import { requestLocale } from '../profile/request-locale.server.ts';
 import { getOrderOutcome } from './services.server.ts';
 

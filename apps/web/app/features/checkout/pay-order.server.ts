@@ -2,7 +2,7 @@ import type { Ctx } from '@foyer/core/context';
 import type { Viewer } from '@foyer/core/accounts/viewer';
 import { isAppError } from '@foyer/core/errors';
 import type { PaymentGateway } from '@foyer/core/payments/gateway';
-import { readAccessCode } from '../access/access-code-cookie.server.ts';
+import { readAccessCode } from '../../session/access-code-cookie.server.ts';
 import { clientIp } from '../../server/client-ip.server.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
 import type { PaymentStep } from './checkout-view.ts';

@@ -1,7 +1,7 @@
 import type { schema } from '@foyer/db';
 import { openComponentScope } from '@foyer/core/content/content-scope';
 import type { Ctx } from '@foyer/core/context';
-import { readAccessCode } from '../access/access-code-cookie.server.ts';
+import { readAccessCode } from '../../session/access-code-cookie.server.ts';
 import { requestLocale } from '../profile/request-locale.server.ts';
 import { requireEventAccess } from '../../server/require-access.server.ts';
 import type { eventForRequest } from '../../server/request-event.server';

@@ -3,7 +3,7 @@ import { isAppError } from '@foyer/core/errors';
 import { listEventsNear, type NearEventCard } from '@foyer/core/dashboard/list-events-near';
 import { listMyEvents, type MyEvents } from '@foyer/core/dashboard/list-my-events';
 import { routeEvent } from '../access/route-event.server.ts';
-import { webViewer } from '../../server/session.server.ts';
+import { webViewer } from '../../session/web-session.server.ts';
 import { parseDashboardQuery } from './dashboard-query.ts';
 
 /** A section that could not load carries the error code to show instead of its list. */

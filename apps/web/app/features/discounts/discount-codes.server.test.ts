@@ -6,7 +6,7 @@ import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/in
 import { reauthSetCookie } from '../admin/reauth-cookie.server.ts';
 
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
+vi.mock('../../session/web-session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
 const { discountCodesAction, discountCodesLoader } = await import('./discount-codes.server.ts');
 
 let ctx: TestCtx;
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const url = 'http://foyer.test/sale/manage/discount-codes';
+const url = 'http://foyer.test/sale/admin/discount-codes';
 const post = (fields: [string, string][], withCookie = true) => new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: withCookie ? { cookie } : {} });
 async function run<T>(p: Promise<T>) {
   try {
@@ -51,7 +51,7 @@ async function run<T>(p: Promise<T>) {
 }
 const codeRows = () => ctx.db.select().from(schema.discount_codes).where(eq(schema.discount_codes.event_id, eventId));
 
-describe('manage/discount-codes', () => {
+describe('admin/discount-codes', () => {
   it('is a 403 for members who are not the event’s administrators', async () => {
     current = member;
     expect((await run(discountCodesLoader(ctx, new Request(url), 'sale'))).response?.status).toBe(403);
@@ -61,7 +61,7 @@ describe('manage/discount-codes', () => {
     current = admin;
     expect((await run(discountCodesLoader(ctx, new Request(url), 'sale'))).value).toMatchObject({ reauth: true });
     const created = await run(discountCodesAction(ctx, post([['intent', 'create'], ['code', 'nope'], ['discount_percentage', '10'], ['ticket_ids', String(ticketId)]], false), 'sale'));
-    expect(created.response?.headers.get('location')).toBe('/sale/manage/discount-codes');
+    expect(created.response?.headers.get('location')).toBe('/sale/admin/discount-codes');
     expect(await codeRows()).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe('manage/discount-codes', () => {
     current = admin;
     const fields: [string, string][] = [['intent', 'create'], ['code', 'warsaw-5'], ['discount_percentage', '5'], ['max_tickets_quantity', ''], ['valid_until', '2027-01-15'], ['ticket_ids', String(ticketId)]];
     const done = await run(discountCodesAction(ctx, post(fields), 'sale'));
-    expect(done.response?.headers.get('location')).toBe('/sale/manage/discount-codes');
+    expect(done.response?.headers.get('location')).toBe('/sale/admin/discount-codes');
     const [row] = await codeRows();
     expect(row).toMatchObject({ code: 'WARSAW-5', discount_percentage: 5, max_tickets_quantity: null });
     expect(row!.valid_until?.toISOString()).toBe('2027-01-15T22:59:59.999Z');

@@ -8,7 +8,7 @@ import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/in
 
 // The signed-in user comes from the session cookie in production; here it is set per test.
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({
+vi.mock('../../session/web-session.server.ts', () => ({
   webViewer: async () => ({ viewer: current, setCookie: null }),
 }));
 const { notificationsJson, notificationsRouteAction, notificationsRouteLoader } = await import('./notifications.server.ts');

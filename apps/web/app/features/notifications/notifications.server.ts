@@ -11,13 +11,14 @@ import { basePathFor, requireSignedIn } from '../../server/require-access.server
 import { eventForRequest } from '../../server/request-event.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
+import { coercedId } from '@foyer/core/platform/input-vocabulary';
 
 type EventRow = ScreenLoaderArgs['event'];
 
 const cursor = z.iso.datetime({ offset: true });
-const openedId = z.coerce.number().int().positive();
+const openedId = coercedId();
 /** The mark-read form: one id (a row's button) or every unread one shown ("mark all"). */
-export const markReadForm = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+export const markReadForm = z.object({ ids: z.array(coercedId()).min(1).max(200) });
 
 export interface NotificationsPageData {
   notifications: NotificationRecord[];

@@ -7,7 +7,7 @@ import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 
 // The signed-in user comes from the session cookie in production; here it is set per test.
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({
+vi.mock('../../session/web-session.server.ts', () => ({
   webViewer: async () => ({ viewer: current, setCookie: null }),
 }));
 const { loadPartners } = await import('./partners.server.ts');

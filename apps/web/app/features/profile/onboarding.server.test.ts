@@ -5,7 +5,7 @@ import type { Viewer } from '@foyer/core/accounts/viewer';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
+vi.mock('../../session/web-session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
 const { onboardingAction, onboardingLoader } = await import('./onboarding.server.ts');
 
 let ctx: TestCtx;

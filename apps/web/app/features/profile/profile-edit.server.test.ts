@@ -7,7 +7,7 @@ import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/in
 
 // The signed-in user comes from the session cookie in production; here it is set per test.
 let current: Viewer | null = null;
-vi.mock('../../server/session.server.ts', () => ({
+vi.mock('../../session/web-session.server.ts', () => ({
   webViewer: async () => ({ viewer: current, setCookie: null }),
   signOutCookie: async () => ({ setCookie: 'foyer_session=; Max-Age=0; Path=/; HttpOnly', jwt: null }),
 }));
@@ -109,9 +109,12 @@ describe('profile/edit', () => {
     expect(again.response?.headers.get('location')).toBe('/expo/profile/edit?email_change_failed=profile.email_token_invalid');
   });
 
-  it('deletes the account after the confirmation, signs out and goes to the introduction', async () => {
+  it('deletes the account only with the password again, then signs out and goes to the introduction', async () => {
     current = { ...viewer, email: 'ada@new.foyer' };
-    const { response } = await run(profileEditAction(ctx, post(form({ intent: 'delete-account' })), 'expo'));
+    const refused = await run(profileEditAction(ctx, post(form({ intent: 'delete-account', current_password: 'guess' })), 'expo'));
+    expect((refused.value as unknown as { data: unknown }).data).toMatchObject({ intent: 'delete-account', deleteError: 'auth.wrong_current_password' });
+    expect((await user()).deleted_at).toBeNull();
+    const { response } = await run(profileEditAction(ctx, post(form({ intent: 'delete-account', current_password: 'ada-secret-1' })), 'expo'));
     expect(response?.headers.get('location')).toBe('/expo');
     expect(response?.headers.get('set-cookie')).toMatch(/^foyer_session=;/);
     expect((await user()).deleted_at).not.toBeNull();

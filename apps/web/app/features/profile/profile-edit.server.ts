@@ -4,9 +4,10 @@ import type { Ctx } from '@foyer/core/context';
 import { getCurrentUser } from '@foyer/core/profile/get-current-user';
 import { changeEmail, changeEmailInput } from '@foyer/core/profile/change-email';
 import { deleteUser } from '@foyer/core/accounts/delete-user';
+import { findUserById } from '@foyer/core/accounts/find-user';
 import { isAppError } from '@foyer/core/errors';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
-import { signOutCookie } from '../../server/session.server.ts';
+import { signOutCookie } from '../../session/web-session.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
 import { appErrorReply } from '../access/app-error-reply.server.ts';
 import { countryOptions } from './country-options.server.ts';
@@ -29,6 +30,8 @@ export async function profileEditLoader(ctx: Ctx, request: Request, slug: string
   const locale = await requestLocale(ctx, request, event);
   return {
     user: await getCurrentUser(ctx, viewer),
+    // Deleting the account asks for the password, or the e-mail address when there is none.
+    hasPassword: Boolean((await findUserById(ctx.db, viewer.id))?.password_hash),
     countries: countryOptions(locale),
     emailChange: emailChangeOutcome(request),
   };
@@ -43,7 +46,17 @@ export async function profileEditAction(ctx: Ctx, request: Request, slug: string
   const intent = String(formData.get('intent') ?? 'save') as ProfileEditIntent;
 
   if (intent === 'delete-account') {
-    await deleteUser(ctx, viewer);
+    const field = (name: string) => {
+      const v = formData.get(name);
+      return typeof v === 'string' ? v : undefined;
+    };
+    try {
+      await deleteUser(ctx, viewer, { current_password: field('current_password'), email: field('email') });
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      // The dialog stays open with the reason beside its one field; nothing was deleted.
+      return data({ intent, result: undefined, sentTo: null, deleteError: err.code }, { status: err.status });
+    }
     const { setCookie } = await signOutCookie(ctx, request);
     throw redirect(basePath || '/', { headers: { 'Set-Cookie': setCookie } });
   }

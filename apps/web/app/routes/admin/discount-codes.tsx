@@ -18,7 +18,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return discountCodesAction(context.ctx, request, params.slug);
 }
 
-/** manage/discount-codes: the organizer manages the event's discount codes (SPEC §1, §2, §5). */
+/** admin/discount-codes: the organizer manages the event's discount codes (SPEC §1, §2, §5). */
 export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discounts');
   const result = useActionData<typeof action>();
@@ -37,6 +37,9 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   return (
     <Screen title={t('title')} intro={loaderData.title} wide>
       <nav className="fy-admin-nav" aria-label={t('admin_nav')}>
+        <Link to=".." relative="path">
+          {t('admin_nav')}
+        </Link>
         <Link to="../join-requests" relative="path">
           {t('join_requests_link')}
         </Link>

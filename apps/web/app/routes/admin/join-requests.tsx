@@ -17,7 +17,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return joinRequestsAction(context.ctx, request, params.slug);
 }
 
-/** manage/join-requests: the organizer decides who may join a whitelist event (SPEC §4, §6). */
+/** admin/join-requests: the organizer decides who may join a whitelist event (SPEC §4, §6). */
 export default function JoinRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const result = useActionData<typeof action>();
@@ -33,6 +33,9 @@ export default function JoinRequests({ loaderData }: Route.ComponentProps) {
   return (
     <Screen title={t('admin.title')} intro={loaderData.title} wide>
       <nav className="fy-admin-nav" aria-label={t('discounts:admin_nav')}>
+        <Link to=".." relative="path">
+          {t('discounts:admin_nav')}
+        </Link>
         <Link to="../discount-codes" relative="path">
           {t('discounts:title')}
         </Link>

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, redirect, Link, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../components/error-page';
 import type { Route } from './+types/component';
@@ -11,6 +11,8 @@ import type { loader as layoutLoader } from '../event/layout';
 /** `component/:componentId`: the screen of one of the event's components (agenda, speakers, …). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, component } = await loadComponent(context.ctx, request, params);
+  // The tickets component is the ticket purchase.
+  if (component.component_name === 'tickets') throw redirect(`${params.slug ? `/${event.lp_url}` : ''}/buy-ticket`);
   const load = screenLoaders[component.component_name];
   if (!load) throw data({ code: 'component.not_found' }, { status: 404 });
   return {

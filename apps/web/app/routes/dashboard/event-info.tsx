@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/event-info';
 import { routeEvent } from '../../features/access/route-event.server.ts';
-import { webViewer } from '../../server/session.server.ts';
+import { webViewer } from '../../session/web-session.server.ts';
 import { EventInfoScreen } from '../../features/dashboard/event-info-screen.tsx';
 import type { loader as layoutLoader } from '../event/layout';
 import type { loader as rootLoader } from '../../root';

@@ -3,7 +3,7 @@ import { LandingPage } from '@foyer/landing';
 import { loadLandingPage } from '@foyer/core/landing/index';
 import type { Route } from './+types/introduction';
 import { eventComponents, eventForRequest } from '../../server/request-event.server';
-import { webViewer } from '../../server/session.server';
+import { webViewer } from '../../session/web-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { loader as rootLoader } from '../../root';
 

@@ -9,7 +9,8 @@ import { EventNav } from '../../features/dashboard/event-nav.tsx';
 import type { loader as rootLoader } from '../../root';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { notificationsHeader } from '../../features/notifications/notifications.server';
-import { webViewer } from '../../server/session.server';
+import { webViewer } from '../../session/web-session.server';
+import { isEventAdmin } from '@foyer/core/access/is-event-admin';
 
 /** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,12 +18,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await eventForRequest(ctx, request, params.slug);
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   const components = await eventComponents(ctx, request, event.id);
+  const { viewer } = await webViewer(ctx, request);
   return {
+    // The admin panel is in the menu of its administrators only.
+    admin: viewer ? await isEventAdmin(ctx, viewer.id, event.id) : false,
     event: toEventRecord(event),
     components,
     ended: hasEnded(event, ctx.clock.now()),
     basePath: params.slug ? `/${event.lp_url}` : '',
-    notifications: await notificationsHeader(ctx, (await webViewer(ctx, request)).viewer, components, params.slug ? `/${event.lp_url}` : ''),
+    notifications: await notificationsHeader(ctx, viewer, components, params.slug ? `/${event.lp_url}` : ''),
   };
 }
 
@@ -43,7 +47,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
         {t('app.skip_to_content')}
       </a>
       <div className="event-topbar">
-        <EventNav basePath={loaderData.basePath} />
+        <EventNav basePath={loaderData.basePath} admin={loaderData.admin} />
         {loaderData.notifications ? <NotificationBell {...loaderData.notifications} /> : null}
         <AuthArea basePath={loaderData.basePath} />
         {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}

@@ -41,7 +41,7 @@ export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
         <h2 id="password-link-title">{t('change_password.title')}</h2>
         <Link to={`${basePath}/profile/edit-password`}>{t('profile_view.change_password')}</Link>
       </section>
-      <DeleteAccount />
+      <DeleteAccount hasPassword={loaderData.hasPassword} error={result?.intent === 'delete-account' ? result.deleteError : undefined} />
     </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { webViewer } from '../../../server/session.server.ts';
+import { webViewer } from '../../../session/web-session.server.ts';
 import type { AuthRequest } from './auth-request.server.ts';
 import { registerTexts, customConsents } from './register-data.server.ts';
 import { pendingSignInStep } from './sign-in-steps.server.ts';

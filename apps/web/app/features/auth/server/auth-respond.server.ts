@@ -56,6 +56,7 @@ export function failure(form: AuthFormName, err: unknown, opts: { submission?: S
   const inline = Object.keys(fieldErrors).length > 0;
   const headers = new Headers();
   if (opts.setCookie) headers.append('Set-Cookie', opts.setCookie);
+  if (err.retryAfterSeconds) headers.set('Retry-After', String(err.retryAfterSeconds));
   const extras: AuthActionExtras = { form, ...opts.extra };
   // Form-level problems are the dialog's to show (SPEC §8), so only field errors go to the form.
   if (opts.submission) extras.reply = opts.submission.reply({ fieldErrors, hideFields });

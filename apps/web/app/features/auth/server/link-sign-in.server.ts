@@ -4,7 +4,7 @@ import { confirmEmail } from '@foyer/core/accounts/confirm-email';
 import { resolveViewer } from '@foyer/core/accounts/viewer';
 import type { AuthTokens } from '@foyer/core/accounts/refresh-session';
 import { isAppError } from '@foyer/core/errors';
-import { signInCookie } from '../../../server/session.server.ts';
+import { signInCookie } from '../../../session/web-session.server.ts';
 import { pageHref } from '../auth-links.ts';
 import type { AuthRequest } from './auth-request.server.ts';
 import { continueSignIn } from './sign-in-steps.server.ts';

@@ -4,7 +4,7 @@ import { sendMagicLink } from '@foyer/core/accounts/send-magic-link';
 import { requestJoin } from '@foyer/core/access/request-join';
 import { saveUserConsents } from '@foyer/core/consents/save-user-consents';
 import { AppError } from '@foyer/core/errors';
-import { webViewer } from '../../../server/session.server.ts';
+import { webViewer } from '../../../session/web-session.server.ts';
 import { consentAnswers, emailFormSchema, loginFormSchema } from '../auth-schemas.ts';
 import { authSource, type AuthRequest } from './auth-request.server.ts';
 import { failure, invalid, respond } from './auth-respond.server.ts';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { logout } from '@foyer/core/accounts/logout';
 import { isAppError } from '@foyer/core/errors';
-import { signOutCookie, webViewer } from '../../../server/session.server.ts';
+import { signOutCookie, webViewer } from '../../../session/web-session.server.ts';
 import { introductionPath } from '../auth-links.ts';
 import type { AuthRequest } from './auth-request.server.ts';
 

@@ -1,6 +1,6 @@
 import type { AuthTokens } from '@foyer/core/accounts/refresh-session';
 import { resolveViewer } from '@foyer/core/accounts/viewer';
-import { signInCookie } from '../../../server/session.server.ts';
+import { signInCookie } from '../../../session/web-session.server.ts';
 import type { AuthFormName } from '../auth-result.ts';
 import type { AuthRequest } from './auth-request.server.ts';
 import { failure, respond } from './auth-respond.server.ts';

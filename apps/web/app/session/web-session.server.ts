@@ -3,7 +3,7 @@ import type { Ctx } from '@foyer/core/context';
 import { resolveViewer, type Viewer } from '@foyer/core/accounts/viewer';
 import { refreshSession, type AuthTokens } from '@foyer/core/accounts/refresh-session';
 import { isAppError } from '@foyer/core/errors';
-import { perRequest } from './request-memo.server';
+import { perRequest } from '../server/request-memo.server';
 
 interface SessionData {
   jwt_token: string;

@@ -1,7 +1,7 @@
 import { schema } from '@foyer/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestCtx } from '@foyer/core/testing/index';
-import type { createApi } from './create-api.ts';
+import type { createApi } from '../create-api.ts';
 
 export type Api = ReturnType<typeof createApi>;
 export interface Answer<T = Record<string, unknown>> {

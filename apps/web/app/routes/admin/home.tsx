@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Link, useActionData, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/home';
+import { adminHomeAction, adminHomeLoader } from '../../features/admin/admin-home.server.ts';
+import { ReauthForm } from '../../features/admin/reauth-form.tsx';
+import { Screen } from '../../features/access/screen.tsx';
+import { ErrorPage } from '../../components/error-page.tsx';
+import '../../features/admin/admin.css';
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return adminHomeLoader(context.ctx, request, params.slug);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return adminHomeAction(context.ctx, request, params.slug);
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+/** `admin`: the admin panel's home (DESIGN "Areas of the UI"), one link per admin screen. */
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('profile');
+  const result = useActionData<typeof action>();
+  const base = `${loaderData.basePath}/admin`;
+  if (loaderData.reauth) {
+    return (
+      <Screen title={t('admin_home.title')} intro={loaderData.title}>
+        <ReauthForm lastResult={result?.result} />
+      </Screen>
+    );
+  }
+  const screens = [
+    { to: `${base}/discount-codes`, label: t('admin_home.discount_codes'), text: t('admin_home.discount_codes_text') },
+    { to: `${base}/join-requests`, label: t('admin_home.join_requests'), text: t(loaderData.accessMode === 'whitelist' ? 'admin_home.join_requests_text' : 'admin_home.join_requests_text_open') },
+  ];
+  return (
+    <Screen title={t('admin_home.title')} intro={loaderData.title}>
+      <ul className="fy-admin-home">
+        {screens.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to}>{s.label}</Link>
+            <p>{s.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const code = isRouteErrorResponse(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
+  return <ErrorPage status={status} code={code} />;
+}

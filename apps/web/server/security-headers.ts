@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppConfigView } from '@foyer/core/context';
+
+/** Where the video players that components and the landing page embed come from (on click). */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+const STRIPE = { script: 'https://js.stripe.com', frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: 'https://api.stripe.com' };
+
+/** A fresh nonce for the inline scripts of one HTML response (React Router's hydration data). */
+export const newCspNonce = (): string => randomBytes(16).toString('base64');
+
+const origin = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The gateways' hosted pages the checkout's form posts are redirected to (form-action covers redirects). */
+export function gatewayOrigins(payments: AppConfigView['payments']): string[] {
+  const urls = [payments.payu?.baseUrl, payments.p24?.baseUrl, payments.bluemedia?.baseUrl].filter((u): u is string => Boolean(u));
+  return [...new Set(urls.map(origin).filter((o): o is string => o !== null))];
+}
+
+/**
+ * The Content-Security-Policy of an HTML page: scripts only from this site and the inline ones
+ * that carry this response's nonce; frames only where the page embeds video (the landing page
+ * and component screens) or Stripe's card form (the checkout); form posts only here and to the
+ * payment gateways. Styles allow inline `style` attributes: tag colours and a few layout values
+ * are set per item from data, and style attributes cannot run code.
+ */
+export function htmlPolicy(opts: { nonce: string; path: string; gatewayOrigins: string[] }): string {
+  const segments = opts.path.split('/').filter(Boolean);
+  const checkout = segments.includes('buy-ticket');
+  const embedsVideo = segments.length <= 1 || segments.includes('component');
+  const frames = ["'self'", ...(embedsVideo ? VIDEO_FRAMES : []), ...(checkout ? STRIPE.frame : [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${opts.nonce}'${checkout ? ` ${STRIPE.script}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${checkout ? ` ${STRIPE.connect}` : ''}`,
+    `frame-src ${frames.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${opts.gatewayOrigins.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Anything that is not an HTML page (JSON, files) loads nothing and is framed by nobody. */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Security headers on every response: the CSP (an HTML page's is built with the nonce its
+ * inline scripts carry; a handler may set its own), nosniff, no framing, a referrer policy,
+ * and HSTS when the site is served over https. `npm run dev` gets no CSP: Vite's hot reload
+ * injects inline scripts and websockets of its own.
+ */
+export function securityHeaders(opts: { config: AppConfigView; dev: boolean; nonceOf: (request: Request) => string | undefined }): MiddlewareHandler {
+  const hsts = opts.config.publicUrl.startsWith('https:');
+  const gateways = gatewayOrigins(opts.config.payments);
+  return async (c, next) => {
+    await next();
+    // Some responses (redirects made by Response.redirect, fetched ones) have frozen headers.
+    try {
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+    }
+    const h = c.res.headers;
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (hsts) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (opts.dev || h.has('Content-Security-Policy')) return;
+    const nonce = opts.nonceOf(c.req.raw);
+    const html = (h.get('content-type') ?? '').startsWith('text/html');
+    h.set('Content-Security-Policy', html && nonce ? htmlPolicy({ nonce, path: c.req.path, gatewayOrigins: gateways }) : html ? htmlPolicy({ nonce: newCspNonce(), path: c.req.path, gatewayOrigins: gateways }) : resourcePolicy);
+  };
+}

@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/**
+ * Issue #11: the pages run under their Content-Security-Policy — they hydrate, and nothing on
+ * them is refused (a refused script or frame is reported in the console).
+ */
+test.use({ locale: 'en-US' });
+
+function watchViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`${page.url()}: ${e.message}`));
+  return seen;
+}
+
+test('landing, agenda and checkout hydrate under the CSP with no violation', async ({ page }) => {
+  const violations = watchViolations(page);
+  const res = await page.goto('/demo');
+  expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  // Hydrated: the agenda opens by a client-side navigation, and its filter works.
+  await page.getByRole('link', { name: 'Agenda', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  await page.getByLabel('Place').selectOption({ label: 'Main Hall' });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/place=\d+/);
+  await logIn(page, 'demo', e2eUsers.attendee);
+  await page.goto('/demo/buy-ticket');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The words every outside input is spelled in (HTTP bodies and paths, forms, CLI flags), so a
+ * value that the database cannot take is refused at the edge with a 422 naming the field, and
+ * never reaches a statement — least of all one shared with other callers (coalesce, batches).
+ */
+
+/** Postgres `integer`: ids and counts above it make a statement fail for every row it carries. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** A row id: a positive 32-bit integer. */
+export const entityId = z.number().int().positive().max(MAX_INT32);
+
+/** A row id from a path or query string ("12"); a fresh schema each call, for `.openapi()` metadata. */
+export const coercedId = () => z.coerce.number().int().positive().max(MAX_INT32);
+
+/**
+ * NUL cannot be stored in Postgres text; a lone surrogate is not text in any encoding. Both
+ * come only from someone probing, and would otherwise fail deep inside a statement.
+ */
+// eslint-disable-next-line no-control-regex -- matching the NUL byte is the point
+const notText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isText = (s: string): boolean => !notText.test(s);
+export const textMessage = 'contains characters that are not text';
+
+/** A string refined to be storable text (see isText); chain trim/min/max as usual before it. */
+export const text = () => z.string().refine(isText, textMessage);

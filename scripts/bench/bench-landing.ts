@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { eq } from 'drizzle-orm';
+import { schema } from '@foyer/db';
+import type { Ctx } from '@foyer/core/context';
+import { seedDemo } from '@foyer/core/seed/index';
+import { createHttpApp } from '../../apps/web/server/http-app.ts';
+import { load } from './bench-agenda.ts';
+
+const serverBuild = new URL('../../apps/web/build/server/index.js', import.meta.url);
+const clientAssets = fileURLToPath(new URL('../../apps/web/build/client', import.meta.url));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Issue #11: `GET /demo` as a guest, server-rendered by the built app through the whole stack
+ * (node:http → Hono → security headers → React Router → loaders → React SSR), beside a bare
+ * node:http server answering every request with the very bytes the real one sent. Both meet the
+ * same load generator (a separate process, keep-alive), `rounds` times with the sides swapped
+ * each round. Needs `npm run build` (the bench says so instead of measuring a dev server).
+ */
+export async function benchLanding(ctx: Ctx, { concurrency = 16, seconds = 2, rounds = 4 } = {}): Promise<{ rows: string[]; notes: string[] }> {
+  if (!existsSync(fileURLToPath(serverBuild))) {
+    return { rows: ['| landing page `GET /demo` SSR | skipped | run `npm run build` first | — | ≥ 50 % | — |'], notes: [] };
+  }
+  const [demo] = await ctx.db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));
+  if (!demo) await seedDemo(ctx.db, { seed: 1 });
+  const build = (await import(serverBuild.href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const app = createHttpApp({ ctx, handleDocument: (request, loadContext) => handle(request, loadContext), clientAssetsDir: clientAssets });
+  const stack = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => stack.once('listening', () => r()));
+  const stackUrl = `http://127.0.0.1:${(stack.address() as AddressInfo).port}/demo`;
+  const headers = [{ 'accept-language': 'en' }];
+  const first = await fetch(stackUrl, { headers: headers[0] });
+  const body = Buffer.from(await first.arrayBuffer());
+  if (first.status !== 200 || !body.includes('</html>')) throw new Error(`bench: GET /demo answered ${first.status}`);
+  const contentType = first.headers.get('content-type') ?? 'text/html';
+  const bare: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/demo`;
+  const ratios: number[] = [];
+  const stackRates: number[] = [];
+  const bareRates: number[] = [];
+  const stackCpu: number[] = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const sides = round % 2 === 0 ? ['bare', 'stack'] : ['stack', 'bare'];
+      const got: Record<string, { requests: number; seconds: number; cpuMs: number }> = {};
+      for (const side of sides) got[side] = await load(side === 'stack' ? stackUrl : bareUrl, headers, concurrency, seconds, round === 0 ? 1 : 0.3);
+      const s = got.stack!.requests / got.stack!.seconds;
+      const b = got.bare!.requests / got.bare!.seconds;
+      stackRates.push(s);
+      bareRates.push(b);
+      stackCpu.push(got.stack!.cpuMs);
+      ratios.push(s / b);
+    }
+  } finally {
+    (stack as Server).closeAllConnections();
+    await new Promise<void>((r) => stack.close(() => r()));
+    bare.closeAllConnections();
+    await new Promise<void>((r) => bare.close(() => r()));
+  }
+  const ratio = median(ratios);
+  return {
+    rows: [
+      `| landing page \`GET /demo\` SSR as a guest (${concurrency} clients), requests/s | ${median(stackRates).toFixed(1)} | bare node:http sending the same ${(body.length / 1024).toFixed(0)} KiB: ${median(bareRates).toFixed(1)} /s | ${Math.round(ratio * 100)} % (rounds: ${ratios.map((r) => Math.round(r * 100)).join(', ')} %) | ≥ 50 % | ${ratio >= 0.5 ? 'yes' : 'NO'} |`,
+    ],
+    notes: [`Landing: ${median(stackCpu).toFixed(2)} ms of server CPU per page (loaders, React SSR, headers).`],
+  };
+}
