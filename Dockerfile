@@ -12,5 +12,7 @@ COPY packages/i18n/package.json packages/i18n/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# The container is the host here: listen on every interface (the default, 127.0.0.1, is for `npm start`).
+ENV HOST=0.0.0.0
 EXPOSE 3000
 CMD ["npx", "tsx", "apps/web/server.ts"]

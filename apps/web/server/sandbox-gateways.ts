@@ -6,6 +6,23 @@ import { createFakeP24 } from '@foyer/core/payments/testing/fake-p24';
 import { createFakePayu } from '@foyer/core/payments/testing/fake-payu';
 import { createFakeStripe } from '@foyer/core/payments/testing/fake-stripe';
 
+/**
+ * A fake's redirect (PayU's continueUrl, a return URL given by the caller) leads only to this
+ * server's own pages: anything else would make our address an open redirect.
+ */
+function ownRedirectsOnly(res: Response, publicUrl: string): Response {
+  const location = res.headers.get('location');
+  if (!location || res.status < 300 || res.status > 399) return res;
+  let target: URL;
+  try {
+    target = new URL(location, `${publicUrl}/`);
+  } catch {
+    return Response.redirect(`${publicUrl}/`, 303);
+  }
+  if (target.origin === new URL(publicUrl).origin) return res;
+  return new Response(null, { status: 303, headers: { location: `${publicUrl}/` } });
+}
+
 type SelfRequest = (path: string, init: RequestInit) => Response | Promise<Response>;
 
 /**
@@ -21,7 +38,15 @@ export function sandboxGatewaysApp(ctx: Ctx, selfRequest: SelfRequest): Hono | n
   const publicUrl = ctx.config.publicUrl.replace(/\/$/, '');
   const mount = (gateway: string) => `/sandbox/${gateway}`;
   const isSandbox = (gateway: string, baseUrl: string | undefined) => baseUrl === `${publicUrl}${mount(gateway)}`;
-  const deliver: DeliverFn = async (url, init) => (url.startsWith(`${publicUrl}/`) ? selfRequest(url.slice(publicUrl.length), init) : fetch(url, init));
+  // The fakes talk to this server only: a notification goes to our own notify endpoint (handed
+  // over in-process, never fetched, so a caller's notifyUrl cannot make this server request any
+  // other address), and the buyer is sent back only to our own pages.
+  const ownNotify = (url: string) => /^\/api\/v1\/payments\/(payu|p24|bluemedia|stripe)\/notify(\?|$)/.test(url.slice(publicUrl.length)) && url.startsWith(`${publicUrl}/`);
+  const deliver: DeliverFn = async (url, init) => {
+    if (ownNotify(url)) return selfRequest(url.slice(publicUrl.length), init);
+    ctx.log.warn({ url: url.slice(0, 200) }, 'payment sandbox: notification to another address not sent');
+    return new Response('the sandbox notifies only this server', { status: 400 });
+  };
   const notify = (gateway: string) => `${publicUrl}/api/v1/payments/${gateway}/notify`;
 
   const app = new Hono();
@@ -36,7 +61,10 @@ export function sandboxGatewaysApp(ctx: Ctx, selfRequest: SelfRequest): Hono | n
     handlers.push(['stripe', createFakeStripe({ ...p.stripe, mountPath: mount('stripe'), deliver, webhookUrl: notify('stripe') }).handler]);
   }
   if (!handlers.length) return null;
-  for (const [gateway, handler] of handlers) app.all(`${mount(gateway)}/*`, (c) => handler(c.req.raw));
-  ctx.log.warn({ gateways: handlers.map(([g]) => g) }, 'payment SANDBOX mounted at /sandbox/*: no real payments are taken');
+  for (const [gateway, handler] of handlers) app.all(`${mount(gateway)}/*`, async (c) => ownRedirectsOnly(await handler(c.req.raw), publicUrl));
+  ctx.log.warn(
+    { gateways: handlers.map(([g]) => g) },
+    'payment SANDBOX (test mode) mounted at /sandbox/*: no money moves; what it pays are TEST orders with TEST tickets and invoices. It is on because this server listens on loopback (or PAYMENTS_SANDBOX=true); set real gateway credentials to take payments',
+  );
   return app;
 }

@@ -65,7 +65,7 @@ describe('POST payment/{gateway}/init', () => {
     const u = await insertTestUser(ctx);
     const res = await initCall(u, 'payu');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'pending', sandbox: false });
+    expect(res.body).toMatchObject({ status: 'pending', sandbox: false, test_mode: false });
     expect(res.body.return_url).toBe(`http://localhost:3000/${cat.event.lp_url}/buy-ticket/${cat.standard.id}/confirmation?order_id=${res.body.order_id}`);
     const page = await fetch(res.body.redirect_url);
     expect(await page.text()).toContain('SANDBOX — NOT A REAL PAYMENT');

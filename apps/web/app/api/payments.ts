@@ -32,7 +32,8 @@ const InitAnswer = z
     return_url: z.string().nullable().optional(),
     publishable_key: z.string().nullable().optional(),
     status: z.enum(['pending', 'paid']),
-    sandbox: z.boolean(),
+    sandbox: z.boolean().openapi({ description: 'The gateway is the built-in sandbox: no money moves.' }),
+    test_mode: z.boolean().openapi({ description: 'A test order: paid, if at all, in the sandbox; its tickets and invoice say TEST and it is never revenue.' }),
   })
   .openapi('PaymentInit');
 

@@ -84,6 +84,7 @@ const ticketBase = {
   event_display_data: EventDisplay,
   pdf_url: z.string(),
   invoice_url: z.string().nullable(),
+  test_mode: z.boolean().openapi({ description: 'Bought in the payment sandbox: a TEST ticket, not valid for entry.' }),
 };
 const UserEventTicket = z
   .object({

@@ -21,7 +21,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1, 'must be a port number (1-65535)').max(65535, 'must be a port number (1-65535)').default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a first `npm start` is reachable from this machine only (and may keep the payment sandbox). */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { envSchema, type Env } from './env-schema.ts';
 import { isDeployment } from './deployment.ts';
-import { PaymentConfigError, resolvePaymentConfig, type PaymentConfig } from './payment-config.ts';
+import { newSandboxCredentials, PaymentConfigError, resolvePaymentConfig, type PaymentConfig, type SandboxCredentials } from './payment-config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -64,6 +64,22 @@ function secretsFor(env: Env, dataDir: string): { sessionSecret: string; jwtSecr
   return next;
 }
 
+/**
+ * This installation's sandbox credentials, made on first use and kept under DATA_DIR (mode 0600)
+ * so the web process, `npm run worker` and the CLI agree, and nobody else knows them.
+ */
+function sandboxCredentialsFor(dataDir: string): SandboxCredentials {
+  const file = join(dataDir, 'sandbox-credentials.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxCredentials>;
+    if (stored.payu && stored.p24 && stored.bluemedia && stored.stripe) return stored as SandboxCredentials;
+  }
+  const made = newSandboxCredentials((bytes) => randomBytes(bytes).toString('hex'));
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
+  return made;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = parseEnv(env);
   requireDeploymentSettings(parsed);
@@ -71,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   let payments: PaymentConfig;
   try {
-    payments = resolvePaymentConfig(parsed, `${publicUrl.replace(/\/$/, '')}/sandbox`);
+    payments = resolvePaymentConfig(parsed, `${publicUrl.replace(/\/$/, '')}/sandbox`, () => sandboxCredentialsFor(dataDir));
   } catch (err) {
     if (err instanceof PaymentConfigError) throw new ConfigError(`Invalid environment configuration:\n  ${err.message}`);
     throw err;

@@ -52,7 +52,7 @@ export async function ensureTicketPdf(ctx: Pick<Ctx, 'db' | 'config'>, input: { 
   const reservation = row?.reservation;
   if (!reservation || reservation.status === 'canceled') throw new AppError('tickets.not_found');
   if (reservation.status !== 'active') throw new AppError('document.not_ready');
-  const data = await loadTicketPdfData(ctx, reservation, { event: row.event, order_uuid: row.order_uuid, locale: row.locale, ticket_name: row.ticket_name });
+  const data = await loadTicketPdfData(ctx, reservation, { event: row.event, order_uuid: row.order_uuid, test_mode: row.test_mode, locale: row.locale, ticket_name: row.ticket_name });
   if (!data) throw new AppError('tickets.not_found');
   const bytes = await renderPdf('ticket', data);
   return saveDocument(ctx, { eventId: input.eventId, owner: { kind: 'ticket', reservationId: reservation.id }, fileName: ticketFileName(reservation), bytes });

@@ -18,6 +18,7 @@ export function orderReference(orderUuid: string): string {
 export const ticketPrintColumns = {
   event: { title: schema.events.title, start_date: schema.events.start_date, end_date: schema.events.end_date, place_address: schema.events.place_address, timezone: schema.events.timezone },
   order_uuid: schema.orders.uuid,
+  test_mode: schema.orders.test_mode,
   locale: schema.orders.locale,
   ticket_name: schema.event_tickets.name,
 };
@@ -25,6 +26,7 @@ export const ticketPrintColumns = {
 export interface TicketPrintRow {
   event: TicketPdfData['event'];
   order_uuid: string | null;
+  test_mode: boolean | null;
   locale: string | null;
   ticket_name: string | null;
 }
@@ -84,5 +86,6 @@ export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: Reser
     currency: reservation.currency,
     addons,
     session,
+    test_mode: row.test_mode ?? false,
   };
 }

@@ -63,6 +63,14 @@ describe('renderTicketPdf', () => {
     expect(text).toContain('Ticket holder');
   });
 
+  it('a test-mode ticket says in the holder\'s language that it was paid in the sandbox and admits nobody', async () => {
+    const [text] = await extractPdfText(await renderTicketPdf({ ...ticket, locale: 'pl', test_mode: true }));
+    expect(text).toContain('BILET TESTOWY');
+    expect(text).toContain('Nie uprawnia do wejścia');
+    const [real] = await extractPdfText(await renderTicketPdf({ ...ticket, locale: 'pl' }));
+    expect(real).not.toContain('BILET TESTOWY');
+  });
+
   it('reads the font files once per process however many tickets it renders', async () => {
     await renderTicketPdf(ticket);
     await Promise.all([1, 2, 3].map(() => renderTicketPdf({ ...ticket, holder: { ...ticket.holder, first_name: 'Ёжик' } })));
@@ -101,6 +109,14 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('PL61 1090 1014 0000 0712 1981 2874');
     expect(text).toContain('2027-05-10');
     expect(text).toContain('Do zapłaty / Amount due: 351,00 PLN');
+  });
+
+  it('a test-mode document is headed TEST and says it is not a VAT invoice', async () => {
+    const [text] = await extractPdfText(await renderInvoicePdf(invoiceData({ test_mode: true, full_number: 'TEST/2027/000001' })));
+    expect(text).toContain('TEST/2027/000001');
+    expect(text).toContain('DOKUMENT TESTOWY');
+    expect(text).toContain('not a VAT invoice');
+    expect(text).not.toContain('Faktura VAT');
   });
 
   it('notes a VIES check that could not be made, and flows onto a second page with many lines', async () => {

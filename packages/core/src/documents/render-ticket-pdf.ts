@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { mailStrings } from '../mail/mail-strings.ts';
 import { formatGrosze } from '../invoices/vat.ts';
 import { embedFonts } from './fonts.ts';
@@ -21,7 +21,11 @@ export interface TicketPdfData {
   addons: string[];
   /** Set for agenda-session tickets. */
   session: { name: string; starts_at: Date; ends_at: Date; place: string | null } | null;
+  /** The order was paid in the payment sandbox: the ticket says so in red and admits nobody. */
+  test_mode?: boolean;
 }
+
+const testRed = rgb(0.69, 0, 0.13);
 
 /** "18–20 May 2027, 09:00 – 18:00 (Europe/Warsaw)" in the event's timezone and the reader's language. */
 export function formatEventRange(locale: string, start: Date, end: Date, timeZone: string): string {
@@ -65,8 +69,12 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> 
   const M = 48;
   const width = W - 2 * M;
 
-  page.drawRectangle({ x: 0, y: H - 10, width: W, height: 10, color: ink });
+  page.drawRectangle({ x: 0, y: H - 10, width: W, height: 10, color: data.test_mode ? testRed : ink });
   let y = H - M;
+  if (data.test_mode) {
+    y = drawWrapped(page, t.test_ticket, { x: M, y: y + 18, width, font: fonts.bold, size: 12, color: testRed, maxLines: 3 });
+    y -= 8;
+  }
   page.drawText(t.ticket.toUpperCase(), { x: M, y: y - 10, size: 10, font: fonts.bold, color: muted });
   y -= 22;
   y = drawWrapped(page, data.event.title, { x: M, y, width, font: fonts.bold, size: 22, maxLines: 3 });

@@ -8,6 +8,7 @@ import type { InvoicePdfData } from './render-invoice-pdf.ts';
 import { renderPdf } from '../documents/render-pdf.ts';
 
 export function invoiceFileName(invoice: Pick<InvoiceRow, 'full_number' | 'proforma'>): string {
+  // A TEST document's number starts with TEST already (TEST/2027/000001 → faktura-TEST-2027-000001.pdf).
   return `${invoice.proforma ? 'proforma' : 'faktura'}-${invoice.full_number.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
 }
 
@@ -18,6 +19,7 @@ export async function invoicePdfData(ctx: Pick<Ctx, 'db'>, invoice: InvoiceRow):
     : undefined;
   return {
     proforma: invoice.proforma,
+    test_mode: invoice.test_mode,
     full_number: invoice.full_number,
     issued_at: invoice.issued_at,
     sale_date: invoice.sale_date,

@@ -97,6 +97,18 @@ describe('VAT invoices of paid orders', () => {
     expect(vat).toMatchObject({ proforma: false, number: before + 1, replaces_invoice_id: invoiceId, sale_date: '2027-05-03' });
   });
 
+  it('a sandbox-paid (test) order gets a TEST document from a series of its own: the real series is untouched', async () => {
+    const year = yearIn(ctx.clock.now(), 'Europe/Warsaw');
+    const real = await ctx.db.transaction((tx) => takeInvoiceNumber(tx, { organizationId: event.organization_id, year: 2040 }));
+    const { order } = await paidOrder();
+    await ctx.db.update(schema.orders).set({ test_mode: true }).where(eq(schema.orders.id, order.id));
+    const inv = (await issueInvoiceForOrder(ctx, { orderId: order.id }))!;
+    expect(inv).toMatchObject({ test_mode: true, number: 1, full_number: `TEST/${year}/000001` });
+    // The organizer's FV series goes on where it was.
+    const next = await ctx.db.transaction((tx) => takeInvoiceNumber(tx, { organizationId: event.organization_id, year: 2040 }));
+    expect(next.number).toBe(real.number + 1);
+  });
+
   it('refuses a proforma for an order without invoice data', async () => {
     const { order } = await paidOrder({ status: 'pending', invoiceForm: null });
     await expect(requestProforma(ctx, { orderId: order.id })).rejects.toMatchObject({ code: 'payment.invalid_proforma' });

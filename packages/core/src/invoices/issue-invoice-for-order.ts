@@ -46,7 +46,7 @@ export async function issueInvoiceForOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'conf
     if (again) return again;
     const proforma = await findOrderInvoice(tx, order.id, true);
     // Last step before the insert: the series row stays locked until this transaction commits.
-    const num = await takeInvoiceNumber(tx, { organizationId: event.organization_id, year: yearIn(now, event.timezone) });
+    const num = await takeInvoiceNumber(tx, { organizationId: event.organization_id, year: yearIn(now, event.timezone), testMode: order.test_mode });
     const [row] = await tx
       .insert(schema.invoices)
       .values({
@@ -54,6 +54,7 @@ export async function issueInvoiceForOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'conf
         organization_id: event.organization_id,
         order_id: order.id,
         proforma: false,
+        test_mode: order.test_mode,
         series_id: num.seriesId,
         number: num.number,
         full_number: num.fullNumber,

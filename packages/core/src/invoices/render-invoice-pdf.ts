@@ -7,6 +7,8 @@ import { formatGrosze } from './vat.ts';
 /** What an invoice PDF prints: the invoice row's columns (see schema/invoices.ts). */
 export interface InvoicePdfData {
   proforma: boolean;
+  /** A sandbox-paid order's document: printed as a TEST, not a VAT invoice (no money moved). */
+  test_mode?: boolean;
   full_number: string;
   issued_at: Date;
   sale_date: string;
@@ -42,6 +44,10 @@ export interface InvoicePdfData {
   transfer_title?: string | null;
 }
 
+/** Printed at the top of a test-mode document, in both languages of the invoice. */
+export const TEST_NOTICE =
+  'DOKUMENT TESTOWY — nie jest fakturą VAT, płatność w trybie testowym (sandbox), żadne pieniądze nie zostały pobrane. — TEST DOCUMENT: not a VAT invoice; paid in the payment sandbox, no money moved.';
+
 const money = (v: number, currency: string) => `${formatGrosze(v)} ${currency}`;
 
 function addressLines(p: { street: string | null; building_number: string | null; flat_number?: string | null; postal_code: string | null; city: string | null; country: string | null }): string[] {
@@ -66,7 +72,7 @@ function formatDate(d: Date, timeZone: string): string {
  */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const title = data.proforma ? 'Faktura proforma' : 'Faktura VAT';
+  const title = data.test_mode ? 'TEST' : data.proforma ? 'Faktura proforma' : 'Faktura VAT';
   doc.setTitle(`${title} ${data.full_number}`);
   doc.setProducer('Foyer');
   doc.setCreator('Foyer');
@@ -87,7 +93,10 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   page.drawText(title, { x: M, y: y - 20, size: 20, font: fonts.bold, color: ink });
   drawRight(page, data.full_number, { right: W - M, y: y - 20, font: fonts.bold, size: 14 });
   y -= 30;
-  if (data.proforma) {
+  if (data.test_mode) {
+    y = drawWrapped(page, TEST_NOTICE, { x: M, y, width: W - 2 * M, font: fonts.bold, size: 10, color: ink });
+    y -= 6;
+  } else if (data.proforma) {
     page.drawText('Faktura proforma nie jest fakturą VAT — Proforma invoice, not a VAT invoice', { x: M, y: y - 10, size: 10, font: fonts.bold, color: ink });
     y -= 16;
   } else {

@@ -29,6 +29,7 @@ export interface MailStrings {
     order: string;
     code: string;
     show_qr: string;
+    test_ticket: string;
   };
 }
 

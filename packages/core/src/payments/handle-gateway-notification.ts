@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { applyGatewayStatus } from './apply-gateway-status.ts';
 import { gatewayModules } from './gateways.ts';
+import { isSandboxGateway } from './sandbox-mode.ts';
 import type { GatewayRequest, NotificationAck, ParsedNotification, PaymentGateway } from './gateway.ts';
 
 const ONLINE = new Set<PaymentGateway>(['payu', 'p24', 'bluemedia', 'stripe']);
@@ -84,6 +85,13 @@ export async function handleGatewayNotification(
     // applied at once instead of waiting for the poll job.
     await ctx.db.update(pn).set({ dedupe_key: `${n.dedupeKey}#amount_mismatch#${notificationId}`.slice(0, 500) }).where(eq(pn.id, notificationId!));
   }
+  if (status === 'confirmed' && !(await sameMode(ctx, gateway, payment.order_id))) {
+    // A sandbox can only pay test orders, and a live gateway only real ones: an order placed
+    // before the installation's gateways changed is not settled by the other kind.
+    ctx.log.warn({ gateway, paymentId: payment.id }, 'payment notification from a sandbox for a real order (or the reverse); ignored');
+    await markDone('test_mode_mismatch');
+    throw new AppError('payment.order_not_payable', `${gateway}: this order cannot be paid in this mode`);
+  }
   if (status === 'confirmed' && module.finalize && payment.state !== 'confirmed') {
     const verdict = await module.finalize(ctx, payment, n);
     if (verdict !== 'confirmed') {
@@ -94,6 +102,11 @@ export async function handleGatewayNotification(
   await applyGatewayStatus(ctx, payment, status, { externalOrderId: n.externalOrderId ?? null, error });
   await markDone(error);
   return n.ack;
+}
+
+async function sameMode(ctx: Pick<Ctx, 'db' | 'config'>, gateway: PaymentGateway, orderId: number): Promise<boolean> {
+  const [order] = await ctx.db.select({ test_mode: schema.orders.test_mode }).from(schema.orders).where(eq(schema.orders.id, orderId));
+  return !order || order.test_mode === isSandboxGateway(ctx, gateway);
 }
 
 /** Only what helps an audit; never cookies or authorization. */

@@ -2,7 +2,6 @@ import { schema } from '@foyer/db';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import { parseInput } from '../accounts/parse-input.ts';
-import { SANDBOX_CREDENTIALS } from '../config/payment-config.ts';
 import type { Ctx } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
 import { requestProforma } from '../invoices/request-proforma.ts';
@@ -17,6 +16,7 @@ import { gatewayModules } from './gateways.ts';
 import { paymentPollJob, paymentPollJobId, pollDelayMs } from './jobs.ts';
 import { gatewayAccepted } from './offered-gateways.ts';
 import { limitDiscountGuesses } from '../tickets/check-discount-code.ts';
+import { isSandboxGateway } from './sandbox-mode.ts';
 
 /** A proforma waits for a bank transfer this long at most (or until sales end). */
 const PROFORMA_HOLD_MINUTES = 7 * 24 * 60;
@@ -47,6 +47,8 @@ export interface InitPaymentAnswer {
   status: 'pending' | 'paid';
   /** True when the gateway is the built-in sandbox fake: no money moves. */
   sandbox: boolean;
+  /** The order is a test order (paid, if at all, in the sandbox): its tickets and invoice say TEST. */
+  test_mode: boolean;
 }
 
 type InitCtx = Pick<Ctx, 'db' | 'clock' | 'jobs' | 'config' | 'rateLimiter' | 'log'>;
@@ -94,9 +96,10 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
     locale: args.locale,
     input,
     gateway: args.gateway,
+    testMode: isSandboxGateway(ctx, args.gateway),
     holdMinutes,
   });
-  if (order.status === 'paid') return { order_id: order.uuid, return_url: returnUrl(order.uuid), status: 'paid', sandbox: false };
+  if (order.status === 'paid') return { order_id: order.uuid, return_url: returnUrl(order.uuid), status: 'paid', sandbox: false, test_mode: false };
   const gateway = args.gateway;
 
   const [payment] = await ctx.db
@@ -133,7 +136,7 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
     })
     .where(eq(schema.payments.id, payment!.id));
 
-  const answer: InitPaymentAnswer = { order_id: order.uuid, return_url: returnUrl(order.uuid), status: 'pending', sandbox: isSandbox(ctx, gateway) };
+  const answer: InitPaymentAnswer = { order_id: order.uuid, return_url: returnUrl(order.uuid), status: 'pending', sandbox: order.test_mode, test_mode: order.test_mode };
 
   if (gateway === 'proforma') {
     try {
@@ -187,22 +190,4 @@ export function buildReturnUrl(publicUrl: string, returnPath: string, orderUuid:
   const target = new URL(`${prefix}${url.pathname}${url.search}`, base.origin);
   target.searchParams.set('order_id', orderUuid);
   return target.toString();
-}
-
-function isSandbox(ctx: Pick<Ctx, 'config'>, gateway: PaymentGateway): boolean {
-  const p = ctx.config.payments;
-  if (!p.sandbox) return false;
-  const s = SANDBOX_CREDENTIALS;
-  switch (gateway) {
-    case 'payu':
-      return p.payu?.clientSecret === s.payu.clientSecret;
-    case 'p24':
-      return p.p24?.apiKey === s.p24.apiKey;
-    case 'bluemedia':
-      return p.bluemedia?.sharedKey === s.bluemedia.sharedKey;
-    case 'stripe':
-      return p.stripe?.secretKey === s.stripe.secretKey;
-    default:
-      return false;
-  }
 }

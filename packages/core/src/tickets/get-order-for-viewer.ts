@@ -50,6 +50,7 @@ export async function getOrderForViewer(ctx: Pick<Ctx, 'db'>, args: { eventId: n
     gateway_hint: payment?.gateway ?? order.gateway ?? null,
     has_invoice: Boolean(invoice),
     invoice_requested_proforma: (order.invoice_form as { proforma?: unknown } | null)?.proforma === true,
+    test_mode: order.test_mode,
     holders: holders.map((h) => ({
       ticket_reservation_uuid: h.ticket_reservation_uuid,
       first_name: h.holder_first_name,

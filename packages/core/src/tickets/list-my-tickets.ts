@@ -42,9 +42,11 @@ async function loadTickets(ctx: Pick<Ctx, 'db'>, where: SQL) {
   const eventIds = ids((x) => x.event_id);
   const ticketIds = ids((x) => x.event_ticket_id);
   const seatIds = ids((x) => x.agenda_session_ticket_id);
+  const orderIds = ids((x) => x.order_id);
   const s = schema.agenda_sessions;
   const st = schema.agenda_session_tickets;
-  const [events, tickets, seats] = await Promise.all([
+  const o = schema.orders;
+  const [events, tickets, seats, testOrders] = await Promise.all([
     eventIds.length ? ctx.db.select().from(schema.events).where(inArray(schema.events.id, eventIds)) : [],
     ticketIds.length ? ctx.db.select().from(schema.event_tickets).where(inArray(schema.event_tickets.id, ticketIds)) : [],
     seatIds.length
@@ -55,7 +57,9 @@ async function loadTickets(ctx: Pick<Ctx, 'db'>, where: SQL) {
           .leftJoin(schema.agenda_session_places, eq(schema.agenda_session_places.id, s.tag_agenda_place_id))
           .where(inArray(st.id, seatIds))
       : [],
+    orderIds.length ? ctx.db.select({ id: o.id }).from(o).where(and(inArray(o.id, orderIds), eq(o.test_mode, true))) : [],
   ]);
+  const testOrderIds = new Set(testOrders.map((x) => x.id));
   const eventById = new Map(events.map((e) => [e.id, toEventDisplay(e)]));
   const ticketById = new Map(tickets.map((t) => [t.id, t]));
   const seatById = new Map(seats.map((x) => [x.seat.id, x]));
@@ -76,6 +80,7 @@ async function loadTickets(ctx: Pick<Ctx, 'db'>, where: SQL) {
       event_display_data: event,
       pdf_url: ticketPdfPath(row.event_id, row.ticket_reservation_uuid),
       invoice_url: row.has_invoice ? invoicePdfPath(row.event_id, row.ticket_reservation_uuid) : null,
+      test_mode: row.order_id !== null && testOrderIds.has(row.order_id),
     };
     const ticket = row.event_ticket_id ? ticketById.get(row.event_ticket_id) : undefined;
     const seat = row.agenda_session_ticket_id ? seatById.get(row.agenda_session_ticket_id) : undefined;

@@ -15,6 +15,8 @@ export interface OrderDraftArgs {
   eventId: number;
   viewer: { id: number; email: string };
   gateway: schema.PaymentGateway;
+  /** Paid through a sandbox gateway (a zero total is settled for real, whatever the gateway). */
+  testMode: boolean;
   locale: string;
   expiresAt: Date;
   now: Date;
@@ -69,6 +71,7 @@ export function draftOrder(a: OrderDraftArgs): OrderDraft {
     discount_code_id: codeUse?.id ?? null,
     discount_quantity: discountQuantity,
     gateway: paid ? 'free' : a.gateway,
+    test_mode: !paid && a.testMode,
     marketing_agreement: input.marketing_agreement,
     gdpr_consent: input.gdpr_consent,
     personal_form: input.personal_form,

@@ -68,11 +68,11 @@ export function planOrders(drafts: OrderDraft[]): OrdersPlan {
 
   const ordersStatement = add(
     `insert into orders (event_id, uuid, user_id, status, currency, subtotal_amount, discount_amount, total_amount, discount_code_id, discount_quantity,
-       gateway, marketing_agreement, gdpr_consent, personal_form, invoice_form, locale, expires_at, paid_at)
+       gateway, test_mode, marketing_agreement, gdpr_consent, personal_form, invoice_form, locale, expires_at, paid_at)
      select $1::integer, o.uuid, o.user_id, o.status, o.currency, o.subtotal_amount, o.discount_amount, o.total_amount, o.discount_code_id, o.discount_quantity,
-       o.gateway, o.marketing_agreement, o.gdpr_consent, o.personal_form, o.invoice_form, o.locale, o.expires_at, o.paid_at
+       o.gateway, o.test_mode, o.marketing_agreement, o.gdpr_consent, o.personal_form, o.invoice_form, o.locale, o.expires_at, o.paid_at
      from jsonb_to_recordset($2::jsonb) as o(uuid uuid, user_id integer, status text, currency text, subtotal_amount integer, discount_amount integer,
-       total_amount integer, discount_code_id integer, discount_quantity integer, gateway text, marketing_agreement boolean, gdpr_consent boolean,
+       total_amount integer, discount_code_id integer, discount_quantity integer, gateway text, test_mode boolean, marketing_agreement boolean, gdpr_consent boolean,
        personal_form jsonb, invoice_form jsonb, locale text, expires_at timestamptz, paid_at timestamptz)
      returning id, uuid`,
     [eventId, json(drafts.map((d) => d.order))],

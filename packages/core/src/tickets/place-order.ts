@@ -23,6 +23,8 @@ export interface PlaceOrderArgs {
   /** A PurchaseInput (validated again here, so every caller gets the same rules). */
   input: unknown;
   gateway: schema.PaymentGateway;
+  /** The gateway is a sandbox fake: the order is a test order (orders.test_mode). */
+  testMode?: boolean;
   holdMinutes?: number;
   /** What the caller has already read with loadOrderSnapshot (saves reading it again). */
   snapshot?: OrderSnapshot;
@@ -71,6 +73,7 @@ export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'confi
     eventId: event.id,
     viewer,
     gateway: args.gateway,
+    testMode: args.testMode ?? false,
     locale: args.locale,
     expiresAt,
     now,
@@ -82,6 +85,7 @@ export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'confi
     id: await writeOrder(ctx.db, draft),
     uuid: String(draft.order.uuid),
     status: draft.status,
+    test_mode: draft.order.test_mode === true,
     total_amount: prepared.quote.total_amount,
     currency: prepared.quote.currency,
     expires_at: expiresAt.toISOString(),

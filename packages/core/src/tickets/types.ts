@@ -46,6 +46,8 @@ export interface PlacedOrder {
   id: number;
   uuid: string;
   status: schema.OrderStatus;
+  /** Paid through a sandbox gateway (orders.test_mode). */
+  test_mode: boolean;
   total_amount: number;
   currency: string;
   expires_at: string;
@@ -74,6 +76,8 @@ export interface OrderView {
   gateway_hint: string | null;
   has_invoice: boolean;
   invoice_requested_proforma: boolean;
+  /** Paid, if at all, in the payment sandbox: a TEST order (orders.test_mode). */
+  test_mode: boolean;
   holders: (OrderHolder & { status: 'reserved' | 'active' | 'canceled'; ticket_name: string })[];
   items: OrderItemView[];
 }
@@ -103,6 +107,8 @@ interface UserTicketBase {
   event_display_data: EventDisplay;
   pdf_url: string;
   invoice_url: string | null;
+  /** Bought in the payment sandbox: a TEST ticket that admits nobody. */
+  test_mode: boolean;
 }
 
 /** SPEC §3 userEventTickets (plus holder, QR and download links). */

@@ -22,9 +22,14 @@ export const invoice_series = pgTable(
       .references(() => organizations.id, { onDelete: 'restrict' }),
     year: integer().notNull(),
     last_number: integer().notNull().default(0),
+    /**
+     * The TEST series of sandbox-paid orders (TEST/2027/000001): documents that say they are not
+     * VAT invoices, numbered apart so the organizer's real series has no gaps and no fakes.
+     */
+    test_mode: boolean().notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [unique('invoice_series_org_year_uq').on(t.organization_id, t.year)],
+  (t) => [unique('invoice_series_org_year_mode_uq').on(t.organization_id, t.year, t.test_mode)],
 );
 
 /** A line as printed: unit net price to the grosz; per-line VAT is informative (totals bind). */
@@ -100,6 +105,8 @@ export const invoices = pgTable(
     order_id: integer().references(() => orders.id, { onDelete: 'set null' }),
     import_batch_id: integer().references(() => invoice_import_batches.id, { onDelete: 'set null' }),
     proforma: boolean().notNull().default(false),
+    /** Issued for a test-mode (sandbox) order: printed as "TEST — not a VAT invoice", never revenue. */
+    test_mode: boolean().notNull().default(false),
     /** VAT invoices only: the organizer's series and the number taken from it. */
     series_id: integer().references(() => invoice_series.id, { onDelete: 'restrict' }),
     number: integer(),

@@ -170,6 +170,11 @@ export const orders = pgTable(
     discount_quantity: integer().notNull().default(0),
     /** The gateway chosen at checkout (a hint for the status page; payments rows are the truth). */
     gateway: text(),
+    /**
+     * Paid (or to be paid) through a sandbox gateway: no money moved. Its tickets and invoices say
+     * TEST everywhere and it never counts as revenue (Stripe's test mode, in one table).
+     */
+    test_mode: boolean().notNull().default(false),
     marketing_agreement: boolean().notNull().default(false),
     gdpr_consent: boolean().notNull().default(false),
     /** Buyer's personal_form as submitted (SPEC "Purchase payload"). */

@@ -14,7 +14,7 @@ export const pollLimit = 40;
 
 interface Props {
   outcome: Outcome;
-  order: { uuid: string; total_amount: number; currency: string; holders: { name: string; email: string; ticket_name: string; status: string }[] } | null;
+  order: { uuid: string; test_mode: boolean; total_amount: number; currency: string; holders: { name: string; email: string; ticket_name: string; status: string }[] } | null;
   invoiceUrl: string | null;
   basePath: string;
   checkoutPath: string;
@@ -47,6 +47,16 @@ function usePolling(active: boolean) {
   return { polling: active && count < pollLimit };
 }
 
+/** A sandbox order says what it is wherever it shows: no money moved, the tickets admit nobody. */
+export function TestModeNotice() {
+  const { t } = useTranslation('tickets');
+  return (
+    <Alert tone="warning" title={t('test_mode.title')}>
+      <p>{t('test_mode.text')}</p>
+    </Alert>
+  );
+}
+
 /** Step 4: the outcome as the page heading, what it means and what to do next. */
 export function ConfirmationView({ outcome, order, invoiceUrl, basePath, checkoutPath, locale, signedIn }: Props) {
   const { t } = useTranslation('tickets');
@@ -64,6 +74,7 @@ export function ConfirmationView({ outcome, order, invoiceUrl, basePath, checkou
       <Alert tone={tones[outcome]}>
         <p>{t(`outcome.${outcome}.text`)}</p>
       </Alert>
+      {order?.test_mode ? <TestModeNotice /> : null}
       {polling ? <Spinner label={t('outcome.checking')} /> : null}
       {order && (paid || outcome === 'proforma_sent' || waiting) ? (
         <section aria-labelledby="order-title">

@@ -36,6 +36,7 @@ export async function confirmationLoader(ctx: Ctx, request: Request, params: { s
       ? {
           uuid: order.uuid,
           status: order.status,
+          test_mode: order.test_mode,
           total_amount: order.total_amount,
           currency: order.currency,
           holders: order.holders.map((h) => ({ name: `${h.first_name} ${h.last_name}`.trim(), email: h.email, ticket_name: h.ticket_name, status: h.status })),

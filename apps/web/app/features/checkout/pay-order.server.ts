@@ -27,7 +27,7 @@ export function paymentIntentId(clientSecret: string): string | null {
   return id && /^pi_[A-Za-z0-9_]+$/.test(id) ? id : null;
 }
 
-/** The sandbox Stripe (publishable key pk_test_foyer…) cannot run Stripe.js: its own confirm page instead. */
+/** The sandbox Stripe cannot run Stripe.js: its own confirm page instead. */
 export function stripeSandboxUrl(apiBase: string, clientSecret: string, returnUrl: string): string | null {
   const pi = paymentIntentId(clientSecret);
   return pi ? `${apiBase.replace(/\/+$/, '')}/confirm/${pi}?return_url=${encodeURIComponent(returnUrl)}` : null;
@@ -78,7 +78,7 @@ export async function payOrder(ctx: Ctx, request: Request, args: { event: { id: 
   if (gateway === 'stripe' && answer.client_secret) {
     const publishableKey = answer.publishable_key ?? ctx.config.payments.stripe?.publishableKey ?? '';
     const returnUrl = answer.return_url ?? new URL(confirmation, ctx.config.publicUrl).toString();
-    const sandbox = publishableKey.startsWith('pk_test_foyer') && ctx.config.payments.stripe ? stripeSandboxUrl(ctx.config.payments.stripe.apiBase, answer.client_secret, returnUrl) : null;
+    const sandbox = ctx.config.payments.stripe?.sandbox ? stripeSandboxUrl(ctx.config.payments.stripe.apiBase, answer.client_secret, returnUrl) : null;
     return { kind: 'payment', payment: { kind: 'stripe', publishableKey, clientSecret: answer.client_secret, returnUrl, sandboxUrl: sandbox } };
   }
   let url = answer.redirect_url ?? null;

@@ -13,7 +13,16 @@ function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
     <li className="mt-card" aria-labelledby={titleId}>
       <div className="mt-qr" role="img" aria-label={t('my_tickets.qr_label', { name: ticket.holder.name })} dangerouslySetInnerHTML={{ __html: ticket.qr_svg }} />
       <div>
-        <h3 id={titleId}>{ticket.ticket_name}</h3>
+        <h3 id={titleId}>
+          {ticket.ticket_name}
+          {ticket.test_mode ? (
+            <>
+              {' '}
+              <span className="ck-badge ck-badge--out">{t('test_mode.badge')}</span>
+            </>
+          ) : null}
+        </h3>
+        {ticket.test_mode ? <p className="ck-muted">{t('test_mode.ticket')}</p> : null}
         <p>
           <strong>{ticket.event.title}</strong>
         </p>

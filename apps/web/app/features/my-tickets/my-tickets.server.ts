@@ -25,6 +25,8 @@ export interface TicketCard {
   invoice_href: string | null;
   /** The holder's matching answers in words: each group with the tags chosen. */
   interests: { group: string; tags: string[] }[];
+  /** Bought in the payment sandbox: shown as a TEST ticket. */
+  test_mode: boolean;
 }
 
 /** Stored answers (ids) as names, in the groups' display order; answers no longer offered are left out. */
@@ -58,6 +60,7 @@ async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTi
     qr_svg: await qrSvg(r.qrcode),
     pdf_href: `${base}/pdf`,
     invoice_href: r.has_invoice || r.invoice_url ? `${base}/invoice` : null,
+    test_mode: r.test_mode,
     interests: 'filter_group_responses' in r && r.filter_group_responses.length ? interestsOf(r.filter_group_responses, groups) : [],
   };
 }
