@@ -22,7 +22,6 @@ export const errorStatus = {
   'auth.invalid_credentials': 401,
   'auth.email_taken': 422,
   'auth.email_not_confirmed': 403,
-  'auth.email_already_confirmed': 422,
   'auth.account_not_found': 404,
   'auth.gdpr_consent_required': 422,
   'auth.missing_system_consents': 403,

@@ -4,7 +4,12 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import type { LinkEvent } from './event-link.ts';
 
-export type AccountMailKind = 'confirmation' | 'magic_link' | 'password_reset';
+/**
+ * The last three answer a request that must not tell the caller whether an address has an
+ * account (register, confirm/resend): the page says "check your e-mail" either way, and the
+ * mail says what happened.
+ */
+export type AccountMailKind = 'confirmation' | 'magic_link' | 'password_reset' | 'account_exists' | 'no_account' | 'already_confirmed';
 
 interface MailTexts {
   subject: string;

@@ -27,3 +27,10 @@ export function accountLink(ctx: Pick<Ctx, 'config'>, event: LinkEvent | null, p
   const slug = event ? `/${encodeURIComponent(event.lp_url)}` : '';
   return `${base}${slug}/${path}?token=${encodeURIComponent(token)}`;
 }
+
+/** `${publicUrl}/${slug}/${path}`: a page of the event (or a root page), no token. */
+export function eventPageLink(ctx: Pick<Ctx, 'config'>, event: LinkEvent | null, path: string): string {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const slug = event ? `/${encodeURIComponent(event.lp_url)}` : '';
+  return `${base}${slug}/${path}`;
+}

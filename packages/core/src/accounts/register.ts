@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../errors.ts';
 import {
   accountMessages,
   consentsField,
@@ -15,7 +14,7 @@ import {
 } from './account-fields.ts';
 import { sendAccountMail } from './account-mail.ts';
 import { createUserRow } from './create-user-row.ts';
-import { accountLink, findLinkEvent } from './event-link.ts';
+import { accountLink, eventPageLink, findLinkEvent, type LinkEvent } from './event-link.ts';
 import { findUserByEmail } from './find-user.ts';
 import { parseInput } from './parse-input.ts';
 import { hashPassword } from './password-hash.ts';
@@ -39,17 +38,32 @@ export const registerInput = z
   .refine(passwordsMatch, passwordsMatchIssue);
 export type RegisterInput = z.input<typeof registerInput>;
 
-const emailTaken = () => new AppError('auth.email_taken', 'This e-mail address is already taken', 'email');
+type RegisterCtx = Pick<Ctx, 'db' | 'jobs' | 'clock' | 'config'>;
+
+/**
+ * The address has an account already: its owner is told by e-mail (sign in, or reset the
+ * password), and the caller gets the same answer as a new registration — so registering cannot
+ * be used to find out who has an account here (issue #12). Nothing about the account changes.
+ */
+async function tellOwner(ctx: RegisterCtx, email: string, event: LinkEvent | null, requestedLocale?: string | null): Promise<void> {
+  const owner = await findUserByEmail(ctx.db, email);
+  if (!owner) return;
+  await sendAccountMail(ctx, { kind: 'account_exists', to: owner.email, locale: mailLocale(owner.locale, requestedLocale), name: owner.first_name, url: eventPageLink(ctx, event, 'login'), event });
+}
 
 /**
  * Creates an unconfirmed account and e-mails the confirmation link; it does not sign in (the
- * link does, SPEC §4). The e-mail must be free among live accounts.
+ * link does, SPEC §4). An address that has an account already gets a mail saying so instead,
+ * and the answer is the same (the password is hashed either way, so the time is too).
  */
-export async function register(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | 'config'>, raw: RegisterInput): Promise<{ status: 'ok'; email: string }> {
+export async function register(ctx: RegisterCtx, raw: RegisterInput): Promise<{ status: 'ok'; email: string }> {
   const input = parseInput(registerInput, raw);
   const event = await findLinkEvent(ctx, input.event_id);
-  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
-  const password_hash = await hashPassword(input.password);
+  const [existing, password_hash] = await Promise.all([findUserByEmail(ctx.db, input.email), hashPassword(input.password)]);
+  if (existing) {
+    await tellOwner(ctx, input.email, event, input.locale);
+    return { status: 'ok', email: input.email };
+  }
   const locale = toLocale(input.locale);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -69,9 +83,9 @@ export async function register(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | 'config'
       );
     });
   } catch (err) {
-    // Two registrations racing for one address: the unique index decides.
-    if (isUniqueViolation(err, 'users_email_uq')) throw emailTaken();
-    throw err;
+    // Two registrations racing for one address: the unique index decides; the loser is told as above.
+    if (!isUniqueViolation(err, 'users_email_uq')) throw err;
+    await tellOwner(ctx, input.email, event, input.locale);
   }
   return { status: 'ok', email: input.email };
 }

@@ -6,14 +6,15 @@ import { createEmailToken, invalidateEmailTokens } from './tokens/email-token.ts
 import { mailLocale } from './user-locale.ts';
 
 /** Where each kind of link leads (SPEC §2 routes, under the event's slug when there is one). */
-const linkPath: Record<AccountMailKind, string> = {
+type LinkKind = Extract<AccountMailKind, 'confirmation' | 'magic_link' | 'password_reset'>;
+const linkPath: Record<LinkKind, string> = {
   confirmation: 'registration/confirm',
   magic_link: 'magic-link',
   password_reset: 'reset-password',
 };
 
 export interface LinkMailRequest {
-  kind: AccountMailKind;
+  kind: LinkKind;
   event: LinkEvent | null;
   source?: string | null;
   /** The language the request was made in; the user's own locale wins. */

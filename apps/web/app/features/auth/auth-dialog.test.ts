@@ -9,16 +9,12 @@ describe('dialogFor (SPEC §8)', () => {
   it('opens the e-mail confirmation dialog with the last used e-mail', () => {
     expect(dialogFor(error('auth.email_not_confirmed', { email: 'a@b.c' }))).toEqual({ kind: 'email-confirmation', email: 'a@b.c' });
   });
-  it('shows the server message with a login button when the e-mail is taken', () => {
-    expect(dialogFor(error('auth.email_taken', { form: 'register' }))).toEqual({ kind: 'email-taken', code: 'auth.email_taken', message: 'server says auth.email_taken' });
-  });
   it('opens the GDPR dialog for the social sign-in that asked for it', () => {
     const social = { provider: 'apple' as const, token: 't', needsNames: true };
     expect(dialogFor(error('auth.gdpr_consent_required', { form: 'social', social }))).toEqual({ kind: 'gdpr-consent', ...social });
   });
-  it('opens the whitelist and already-confirmed dialogs', () => {
+  it('opens the whitelist dialog', () => {
     expect(dialogFor(error('auth.whitelist'))).toEqual({ kind: 'whitelist', requested: false });
-    expect(dialogFor(error('auth.email_already_confirmed'))).toEqual({ kind: 'already-confirmed' });
   });
   it('uses the generic error modal for other codes', () => {
     expect(dialogFor(error('auth.invalid_credentials'))).toEqual({ kind: 'error', code: 'auth.invalid_credentials', message: 'server says auth.invalid_credentials' });
@@ -38,10 +34,10 @@ describe('dialogFor (SPEC §8)', () => {
 describe('dialogFor, answers to the dialogs’ own buttons (no JavaScript)', () => {
   it('keeps the confirmation dialog open after a resend, or with its error', () => {
     expect(dialogFor({ type: 'resent', form: 'resend', email: 'a@b.c' })).toEqual({ kind: 'email-confirmation', email: 'a@b.c', resent: true });
-    expect(dialogFor(error('auth.account_not_found', { form: 'resend', email: 'a@b.c' }))).toEqual({
+    expect(dialogFor(error('common.rate_limited', { form: 'resend', email: 'a@b.c' }))).toEqual({
       kind: 'email-confirmation',
       email: 'a@b.c',
-      error: { code: 'auth.account_not_found', message: 'server says auth.account_not_found' },
+      error: { code: 'common.rate_limited', message: 'server says common.rate_limited' },
     });
   });
   it('keeps the whitelist dialog open after a request', () => {

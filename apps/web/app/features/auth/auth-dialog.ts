@@ -4,8 +4,6 @@ import type { AuthActionData, ConsentView, SocialProvider } from './auth-result.
 /** The dialogs of the auth screens (SPEC §2 "Modals"), at most one at a time. */
 export type AuthDialog =
   | { kind: 'error'; code: string | null; message: string }
-  | { kind: 'email-taken'; code: string; message: string }
-  | { kind: 'already-confirmed' }
   | { kind: 'email-confirmation'; email: string; resent?: boolean; error?: { code: string; message: string } }
   | { kind: 'consents'; consents: ConsentView[] }
   | { kind: 'whitelist'; requested: boolean; error?: { code: string; message: string } }
@@ -58,10 +56,6 @@ function errorDialog(result: Extract<AuthActionData, { type: 'error' }>): AuthDi
       return { kind: 'error', code: result.code, message: result.message };
     case 'whitelist':
       return { kind: 'whitelist', requested: false };
-    case 'email-taken':
-      return { kind: 'email-taken', code: result.code, message: result.message };
-    case 'already-confirmed':
-      return { kind: 'already-confirmed' };
     default:
       return { kind: 'error', code: result.code, message: result.message };
   }

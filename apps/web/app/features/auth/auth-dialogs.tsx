@@ -2,7 +2,7 @@ import { ProgressModal } from '../../components/ui/index.ts';
 import { useAuthFlow } from './auth-flow.tsx';
 import { ConsentsDialog } from './consents-dialog.tsx';
 import { EmailConfirmationDialog } from './email-confirmation-dialog.tsx';
-import { AlreadyConfirmedDialog, EmailTakenDialog, ErrorDialog, ResetMailSentDialog } from './message-dialogs.tsx';
+import { ErrorDialog, ResetMailSentDialog } from './message-dialogs.tsx';
 import { SocialConsentDialog } from './social-consent-dialog.tsx';
 import { WhitelistDialog } from './whitelist-dialog.tsx';
 
@@ -15,10 +15,6 @@ export function AuthDialogs() {
       <ProgressModal status={flow.status} onDone={flow.onProgressDone} />
       {flow.status ? null : d?.kind === 'error' ? (
         <ErrorDialog dialog={d} />
-      ) : d?.kind === 'email-taken' ? (
-        <EmailTakenDialog dialog={d} />
-      ) : d?.kind === 'already-confirmed' ? (
-        <AlreadyConfirmedDialog />
       ) : d?.kind === 'reset-mail-sent' ? (
         <ResetMailSentDialog />
       ) : d?.kind === 'email-confirmation' ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from '@foyer/core/errors';
-import { decideAuthError, decideResendError } from './decide-auth-error.ts';
+import { decideAuthError } from './decide-auth-error.ts';
 
 describe('decideAuthError (SPEC §8, the first code decides)', () => {
   it.each([
@@ -8,8 +8,6 @@ describe('decideAuthError (SPEC §8, the first code decides)', () => {
     ['auth.email_not_confirmed', 'email-confirmation'],
     ['auth.missing_system_consents', 'system-consents'],
     ['auth.whitelist', 'whitelist'],
-    ['auth.email_taken', 'email-taken'],
-    ['auth.email_already_confirmed', 'already-confirmed'],
   ])('%s opens %s', (code, dialog) => {
     expect(decideAuthError(code)).toEqual({ dialog, status: 'ERROR' });
   });
@@ -24,6 +22,7 @@ describe('decideAuthError (SPEC §8, the first code decides)', () => {
   it.each([
     'auth.invalid_credentials',
     'auth.account_not_found',
+    'auth.email_taken',
     'auth.token_invalid',
     'auth.token_expired',
     'auth.social_token_invalid',
@@ -45,20 +44,7 @@ describe('decideAuthError (SPEC §8, the first code decides)', () => {
     for (const code of Object.keys(errorStatus).filter((c) => c.startsWith('auth.'))) {
       const decision = decideAuthError(code);
       expect(decision.status).toBe('ERROR');
-      expect(['gdpr-consent', 'email-confirmation', 'system-consents', 'whitelist', 'email-taken', 'already-confirmed', 'field', 'error']).toContain(decision.dialog);
+      expect(['gdpr-consent', 'email-confirmation', 'system-consents', 'whitelist', 'field', 'error']).toContain(decision.dialog);
     }
-  });
-});
-
-describe('decideResendError (SPEC §8 "Resend confirmation")', () => {
-  it('has its own message for an already confirmed address', () => {
-    expect(decideResendError('auth.email_already_confirmed')).toEqual({ messageKey: 'errors.auth_email_already_confirmed' });
-  });
-  it('has its own message for an unknown account', () => {
-    expect(decideResendError('auth.account_not_found')).toEqual({ messageKey: 'errors.auth_account_not_found' });
-  });
-  it('shows the raw error otherwise', () => {
-    expect(decideResendError('common.rate_limited')).toEqual({ raw: true });
-    expect(decideResendError(null)).toEqual({ raw: true });
   });
 });

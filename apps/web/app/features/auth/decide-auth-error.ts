@@ -12,10 +12,6 @@ export type AuthErrorDialog =
   | 'system-consents'
   /** Access denied on a whitelist event, with a request-access button. */
   | 'whitelist'
-  /** The server's message (or its translation) and a "Log in" button that opens login. */
-  | 'email-taken'
-  /** A modal saying the address is already confirmed. */
-  | 'already-confirmed'
   /** A rule of SPEC §5 broken for one field: shown under that field, not in a modal. */
   | 'field'
   /** The generic error modal ('Oops...') with the code's translated message. */
@@ -31,8 +27,6 @@ const dialogs: Record<string, AuthErrorDialog> = {
   'auth.email_not_confirmed': 'email-confirmation',
   'auth.missing_system_consents': 'system-consents',
   'auth.whitelist': 'whitelist',
-  'auth.email_taken': 'email-taken',
-  'auth.email_already_confirmed': 'already-confirmed',
   'common.validation': 'field',
   'common.required': 'field',
   'auth.password_too_short': 'field',
@@ -41,14 +35,4 @@ const dialogs: Record<string, AuthErrorDialog> = {
 
 export function decideAuthError(code: string | null | undefined): AuthErrorDecision {
   return { dialog: (code && dialogs[code]) || 'error', status: 'ERROR' };
-}
-
-/**
- * SPEC §8 "Resend confirmation": these two codes have their own message (an i18n key of the
- * common namespace); any other failure shows the raw error.
- */
-export function decideResendError(code: string | null | undefined): { messageKey: string } | { raw: true } {
-  if (code === 'auth.email_already_confirmed') return { messageKey: 'errors.auth_email_already_confirmed' };
-  if (code === 'auth.account_not_found') return { messageKey: 'errors.auth_account_not_found' };
-  return { raw: true };
 }

@@ -5,7 +5,7 @@ import { Alert, Button, Modal, buttonClass } from '../../components/ui/index.ts'
 import { useAuthFlow } from './auth-flow.tsx';
 import type { AuthDialog } from './auth-dialog.ts';
 import type { AuthActionData } from './auth-result.ts';
-import { decideResendError } from './decide-auth-error.ts';
+import { codeText } from './error-text.ts';
 import { FlowFields } from './flow-fields.tsx';
 import { MailboxHint } from './mailbox-hint.tsx';
 
@@ -25,8 +25,8 @@ export function EmailConfirmationDialog({ dialog }: { dialog: Dialog }) {
   const answer = fetcher.data;
   const resent = answer ? answer.type === 'resent' : dialog.resent === true;
   const error = answer?.type === 'error' ? answer : answer ? undefined : dialog.error;
-  const decision = error ? decideResendError(error.code) : null;
-  const errorMessage = error && decision ? ('messageKey' in decision ? t(`common:${decision.messageKey}`) : error.message) : null;
+  // A rate limit or a bad address: a confirmed or unknown address answers ok (the mail says which).
+  const errorMessage = error ? codeText(t, error.code, error.message) : null;
   const login = flow.linkTo('login');
   return (
     <Modal title={t('confirmation.title')} onClose={() => flow.setDialog(null)} closeHref={flow.closeHref} describedBy={textId} size="small">

@@ -49,45 +49,12 @@ function MessageDialog({ title, message, actions, tone }: { title: string; messa
   );
 }
 
-/** A "Log in" button that closes the dialog and opens login (as a modal or a page). */
-function LoginButton() {
-  const { t } = useTranslation('auth');
-  const flow = useAuthFlow();
-  const navigate = useNavigate();
-  const to = flow.linkTo('login');
-  return (
-    <Link
-      to={to}
-      className={buttonClass('primary')}
-      data-autofocus
-      onClick={(e) => {
-        e.preventDefault();
-        flow.setDialog(null);
-        navigate(to, { preventScrollReset: true });
-      }}
-    >
-      {t('dialogs.log_in')}
-    </Link>
-  );
-}
-
 type Of<K extends AuthDialog['kind']> = Extract<AuthDialog, { kind: K }>;
 
 /** SPEC §8: 'Oops...' and the message of the first error code. */
 export function ErrorDialog({ dialog }: { dialog: Of<'error'> }) {
   const { t } = useTranslation('auth');
   return <MessageDialog tone="error" title={t('dialogs.error_title')} message={codeText(t, dialog.code, dialog.message)} />;
-}
-
-/** SPEC §8 "Email taken": the message and a login button that closes this and opens login. */
-export function EmailTakenDialog({ dialog }: { dialog: Of<'email-taken'> }) {
-  const { t } = useTranslation('auth');
-  return <MessageDialog tone="error" title={t('dialogs.error_title')} message={codeText(t, dialog.code, dialog.message)} actions={<LoginButton />} />;
-}
-
-export function AlreadyConfirmedDialog() {
-  const { t } = useTranslation('auth');
-  return <MessageDialog tone="info" title={t('dialogs.already_confirmed_title')} message={t('common:errors.auth_email_already_confirmed')} actions={<LoginButton />} />;
 }
 
 /**

@@ -2,8 +2,7 @@ import { getInputProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field } from '../../components/ui/index.ts';
 import { emailFormSchema } from './auth-schemas.ts';
-import { decideResendError } from './decide-auth-error.ts';
-import { errorTexts } from './error-text.ts';
+import { codeText, errorTexts } from './error-text.ts';
 import { FlowFields } from './flow-fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -17,12 +16,11 @@ export function ResendConfirmationForm() {
   const result = flow.result;
   const resent = result?.type === 'resent';
   const error = result?.type === 'error' && result.form === 'resend' ? result : null;
-  const decision = error ? decideResendError(error.code) : null;
   return (
     <form {...formProps}>
       <FlowFields intent="resend" />
       {resent ? <Alert tone="success">{t('confirmation.resent')}</Alert> : null}
-      {error && decision ? <Alert tone="error">{'messageKey' in decision ? t(`common:${decision.messageKey}`) : error.message}</Alert> : null}
+      {error ? <Alert tone="error">{codeText(t, error.code, error.message)}</Alert> : null}
       <Field {...getInputProps(fields.email, { type: 'email' })} label={t('fields.email')} autoComplete="email" errors={errorTexts(t, fields.email.errors)} />
       <Button type="submit" block busy={flow.busy} disabled={resent}>
         {resent ? t('confirmation.resent_button') : t('confirmation.resend')}
