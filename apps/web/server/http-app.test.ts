@@ -60,6 +60,29 @@ describe('the web process', () => {
     expect((await app.request('/demo', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
 
+  it('answers a UI form post past its limit with 413 while it streams, without reading the rest', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        // 64 kB chunks for ever: only a reader that stops early ends this.
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+      },
+    });
+    const before = seen.length;
+    const res = await app.request('/demo/login', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(40); // about 1 MB, not the whole stream
+    expect(seen.length).toBe(before); // the UI never saw it
+    const announced = await app.request('/demo/login', { method: 'POST', headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(50 * 1024 * 1024) }, body: 'a=1' });
+    expect(announced.status).toBe(413);
+  });
+
   it('hands every other path to the UI', async () => {
     const res = await app.request('/demo/component/1');
     expect(await res.text()).toBe('<html>ui</html>');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '@foyer/core/context';
@@ -8,6 +9,10 @@ import { isCrossSiteWrite } from './same-origin.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
+
+/** A UI form post (text fields); uploads (multipart) may carry one attachment of up to 5 MB. */
+const UI_FORM_LIMIT = 1024 * 1024;
+const UI_UPLOAD_LIMIT = 6 * 1024 * 1024;
 
 export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx; cspNonce?: string }) => Promise<Response>;
 
@@ -54,6 +59,14 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     app.use('/assets/*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
     app.use('*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=600') }));
   }
+
+  // Form posts of the UI are read under a limit too (the API has its own, read-json-body): a
+  // body past it is answered 413 while it streams, never buffered whole.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const maxSize = /^multipart\//i.test(c.req.header('content-type') ?? '') ? UI_UPLOAD_LIMIT : UI_FORM_LIMIT;
+    return bodyLimit({ maxSize, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) })(c, next);
+  });
 
   app.all('*', (c) => {
     if (isCrossSiteWrite(c, ctx.config.publicUrl)) {

@@ -16,6 +16,17 @@ export const entityId = z.number().int().positive().max(MAX_INT32);
 export const coercedId = () => z.coerce.number().int().positive().max(MAX_INT32);
 
 /**
+ * A row id from a URL segment, query parameter or form field, or null when it is not one (empty,
+ * text, zero, negative, past int32): screens answer their own 404 or ignore it, and no statement
+ * ever sees it.
+ */
+export function idFrom(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const parsed = entityId.safeParse(typeof value === 'string' ? (/^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : NaN) : value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * NUL cannot be stored in Postgres text; a lone surrogate is not text in any encoding. Both
  * come only from someone probing, and would otherwise fail deep inside a statement.
  */

@@ -6,6 +6,7 @@ import { exportScheduleCalendar } from '@foyer/core/agenda/export-schedule-calen
 import { loadComponent } from '../components/load-component.server';
 import { componentScope } from '../components/component-scope.server';
 import { requireSignedIn } from '../../server/require-access.server.ts';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 
 type Params = { slug?: string; componentId?: string; sessionId?: string };
 
@@ -31,8 +32,8 @@ async function asResource(load: () => Promise<{ fileName: string; body: string }
 /** Resource route `component/:componentId/agenda_sessions/:sessionId/calendar.ics`. */
 export async function sessionCalendarLoader(ctx: Ctx, request: Request, params: Params): Promise<Response> {
   const { event, component } = await loadComponent(ctx, request, params);
-  const sessionId = Number(params.sessionId);
-  if (component.component_name !== 'agenda' || !Number.isSafeInteger(sessionId)) throw data({ code: 'component.not_found' }, { status: 404 });
+  const sessionId = idFrom(params.sessionId);
+  if (component.component_name !== 'agenda' || sessionId === null) throw data({ code: 'component.not_found' }, { status: 404 });
   const scope = await componentScope(ctx, request, event, component.id, 'agenda');
   return asResource(() => exportSessionCalendar(ctx, scope, sessionId));
 }

@@ -9,6 +9,7 @@ import { requestLocale } from '../profile/request-locale.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { dayIn, endOfDayIn } from './zoned-date.ts';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 
 /** What the form sent, echoed back so a refused form keeps what was typed. */
 export interface DiscountFormValues {
@@ -36,7 +37,7 @@ export async function discountCodesLoader(ctx: Ctx, request: Request, slug: stri
   // Formatted here, in the event's zone: the browser's ICU may format differently (hydration).
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const rows = codes.map((c) => ({ ...c, valid_until_text: c.valid_until ? format.format(new Date(c.valid_until)) : null, valid_until_day: c.valid_until ? dayIn(c.valid_until, timeZone) : '' }));
-  const editId = Number(new URL(request.url).searchParams.get('edit'));
+  const editId = idFrom(new URL(request.url).searchParams.get('edit'));
   return { reauth: false as const, title: event.title, codes: rows, tickets, editing: rows.find((r) => r.id === editId) ?? null };
 }
 
@@ -49,7 +50,7 @@ export async function discountCodesAction(ctx: Ctx, request: Request, slug: stri
   if (intent === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
   // Changes need a fresh proof too: the cookie may have expired while the page was open.
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
-  const codeId = Number(form.get('codeId')) || null;
+  const codeId = idFrom(form.get('codeId'));
   const values = formValues(form);
   const listPath = new URL(request.url).pathname;
   try {

@@ -2,6 +2,7 @@ import { getExhibitor, listExhibitors } from '@foyer/core/content/exhibitors';
 import { isAppError } from '@foyer/core/errors';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { componentScope } from '../components/component-scope.server';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 
 /**
  * The exhibitors screen (SPEC §9: VIP section first, then all by order) and, with
@@ -9,10 +10,10 @@ import { componentScope } from '../components/component-scope.server';
  */
 export async function loadExhibitors({ ctx, request, event, component }: ScreenLoaderArgs) {
   const scope = await componentScope(ctx, request, event, component.id, 'exhibitors');
-  const wanted = Number(new URL(request.url).searchParams.get('exhibitor'));
+  const wanted = idFrom(new URL(request.url).searchParams.get('exhibitor'));
   const [exhibitors, selected] = await Promise.all([
     listExhibitors(ctx, scope),
-    Number.isInteger(wanted) && wanted > 0
+    wanted !== null
       ? getExhibitor(ctx, scope, wanted).catch((err: unknown) => {
           if (isAppError(err)) return null;
           throw err;

@@ -3,6 +3,7 @@ import { isAppError } from '@foyer/core/errors';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { componentScope } from '../components/component-scope.server';
 import { searchSpeakers } from './search-speakers.ts';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 
 /**
  * The speakers screen: every speaker (the browser filters live), the `?q=` result the server
@@ -13,9 +14,9 @@ export async function loadSpeakers({ ctx, request, event, component }: ScreenLoa
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
   const speakers = await listSpeakers(ctx, scope);
-  const speakerId = Number(url.searchParams.get('speaker'));
+  const speakerId = idFrom(url.searchParams.get('speaker'));
   let selected: Awaited<ReturnType<typeof getSpeaker>> | null = null;
-  if (Number.isInteger(speakerId) && speakerId > 0) {
+  if (speakerId !== null) {
     try {
       selected = await getSpeaker(ctx, scope, speakerId);
     } catch (err) {

@@ -5,12 +5,13 @@ import { asScreenResponse } from '../../features/components/app-error-response.s
 import { loadExhibitor } from '../../features/exhibitors/load-exhibitors.server';
 import { ExhibitorPage } from '../../features/exhibitors/exhibitor-page';
 import type { loader as layoutLoader } from '../event/layout';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 
 /** `component/:componentId/exhibitor/:exhibitorId`: one exhibitor of an exhibitors component. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, component } = await loadComponent(context.ctx, request, params);
-  const id = Number(params.exhibitorId);
-  if (component.component_name !== 'exhibitors' || !Number.isInteger(id)) throw data({ code: 'component.not_found' }, { status: 404 });
+  const id = idFrom(params.exhibitorId);
+  if (component.component_name !== 'exhibitors' || id === null) throw data({ code: 'component.not_found' }, { status: 404 });
   const exhibitor = await asScreenResponse(() => loadExhibitor({ ctx: context.ctx, request, event, component }, id));
   return { componentId: component.id, exhibitor };
 }
