@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { useNativeDeflate } from './native-deflate.ts';
 
 /**
  * DejaVu Sans covers Polish, Cyrillic, Greek and the other Latin scripts of our nine locales.
@@ -55,6 +56,81 @@ type ParsedFont = ReturnType<Fontkit['create']>;
 
 const parsed = new WeakMap<Uint8Array, ParsedFont>();
 
+interface EncodeSink {
+  push(chunk: Uint8Array | null): boolean;
+  flush(): void;
+}
+type Subset = ReturnType<ParsedFont['createSubset']> & { encode(stream: EncodeSink): void };
+let EncodeStream: (new () => EncodeSink) | null = null;
+
+/**
+ * fontkit writes a subset through a stream that waits a timer tick (its bundled `nextTick` is a
+ * `setTimeout`) before encoding and again for every chunk: a render spent a fifth of its time
+ * idle, waiting. The subset here is encoded at once into fontkit's own EncodeStream, whose chunks
+ * are collected as they are pushed, and handed to pdf-lib (which listens for data, end, error)
+ * in one microtask.
+ */
+function withPromptSubsets(font: ParsedFont) {
+  const createSubset = font.createSubset.bind(font);
+  // fontkit does not export its EncodeStream class: take it from a stream it makes.
+  EncodeStream ??= (createSubset().encodeStream() as unknown as { constructor: new () => EncodeSink }).constructor;
+  (font as unknown as { createSubset: () => Subset }).createSubset = () => {
+    const subset = createSubset() as Subset;
+    subset.encodeStream = () => promptStream(subset) as unknown as ReturnType<Subset['encodeStream']>;
+    return subset;
+  };
+}
+
+type Glyph = ReturnType<ParsedFont['getGlyph']> & { _decode(): unknown };
+
+/**
+ * Each subset decodes every glyph it includes again (its outline header, to find the parts of a
+ * composite glyph), and a ticket includes the same few dozen glyphs as the last one. Glyph objects
+ * live as long as the parsed font; so does their decoded header, read once. Nothing mutates it.
+ */
+function withDecodedGlyphsKept(font: ParsedFont) {
+  const getGlyph = font.getGlyph.bind(font);
+  const kept = new WeakSet<Glyph>();
+  (font as { getGlyph: ParsedFont['getGlyph'] }).getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints) as Glyph;
+    if (!kept.has(glyph)) {
+      kept.add(glyph);
+      const decode = glyph._decode.bind(glyph);
+      let decoded: { value: unknown } | null = null;
+      glyph._decode = () => (decoded ??= { value: decode() }).value;
+    }
+    return glyph;
+  };
+}
+
+function promptStream(subset: Subset) {
+  const listeners: Record<string, ((arg?: unknown) => void)[]> = { data: [], end: [], error: [] };
+  const stream = {
+    on(event: string, listener: (arg?: unknown) => void) {
+      listeners[event]?.push(listener);
+      return stream;
+    },
+  };
+  queueMicrotask(() => {
+    try {
+      const chunks: Uint8Array[] = [];
+      const sink = new EncodeStream!();
+      sink.push = (chunk) => {
+        if (chunk) chunks.push(chunk);
+        return true;
+      };
+      subset.encode(sink);
+      sink.flush();
+      const bytes = Buffer.concat(chunks);
+      for (const l of listeners.data!) l(bytes);
+      for (const l of listeners.end!) l();
+    } catch (err) {
+      for (const l of listeners.error!) l(err);
+    }
+  });
+  return stream;
+}
+
 function withSimpleLayout(font: ParsedFont) {
   const glyphFor = font.glyphForCodePoint.bind(font);
   // pdf-lib reads only `glyphs` (ids for encoding, advance widths for measuring, subset membership).
@@ -81,6 +157,8 @@ const cachingFontkit: Fontkit = {
     if (!font) {
       font = (fontkit as Fontkit).create(buffer);
       withSimpleLayout(font);
+      withPromptSubsets(font);
+      withDecodedGlyphsKept(font);
       parsed.set(buffer, font);
     }
     return font;
@@ -94,6 +172,7 @@ export interface DocumentFonts {
 
 /** Embeds DejaVu Sans regular and bold into `doc`, subset; call once per document. */
 export async function embedFonts(doc: PDFDocument): Promise<DocumentFonts> {
+  useNativeDeflate();
   const { regular, bold } = fontFiles();
   doc.registerFontkit(cachingFontkit);
   const [r, b] = await Promise.all([doc.embedFont(regular, { subset: true }), doc.embedFont(bold, { subset: true })]);
