@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { useNativeDeflate } from './native-deflate.ts';
+import { installNativeDeflate } from './native-deflate.ts';
 
 /**
  * DejaVu Sans covers Polish, Cyrillic, Greek and the other Latin scripts of our nine locales.
@@ -172,7 +172,7 @@ export interface DocumentFonts {
 
 /** Embeds DejaVu Sans regular and bold into `doc`, subset; call once per document. */
 export async function embedFonts(doc: PDFDocument): Promise<DocumentFonts> {
-  useNativeDeflate();
+  installNativeDeflate();
   const { regular, bold } = fontFiles();
   doc.registerFontkit(cachingFontkit);
   const [r, b] = await Promise.all([doc.embedFont(regular, { subset: true }), doc.embedFont(bold, { subset: true })]);

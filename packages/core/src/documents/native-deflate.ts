@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
  */
 let installed = false;
 
-export function useNativeDeflate(): void {
+export function installNativeDeflate(): void {
   if (installed) return;
   installed = true;
   // pdf-lib's own copy of pako, resolved from pdf-lib's folder as pdf-lib resolves it.
