@@ -9,6 +9,7 @@ import { isCrossSiteWrite } from './same-origin.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
+import { createGuestPageCache } from './guest-page-cache.ts';
 
 /** A UI form post (text fields); uploads (multipart) may carry one attachment of up to 5 MB. */
 const UI_FORM_LIMIT = 1024 * 1024;
@@ -24,10 +25,12 @@ interface HttpAppOptions {
   clientAssetsDir?: string;
   /** `npm run dev`: no Content-Security-Policy (Vite's hot reload injects inline scripts). */
   dev?: boolean;
+  /** How long a guest's landing page is kept (guest-page-cache.ts); 0 renders every request. */
+  guestPageTtlMs?: number;
 }
 
 /** The one Hono app of the web process: health, API, static assets, then the UI. */
-export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = false }: HttpAppOptions) {
+export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = false, guestPageTtlMs = dev ? 0 : 5_000 }: HttpAppOptions) {
   const app = new Hono();
   // The nonce each rendered page's inline scripts carry, for the CSP header of that response.
   const nonces = new WeakMap<Request, string>();
@@ -57,7 +60,10 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   if (clientAssetsDir) {
     // Fingerprinted files: cache for a year; anything else under build/client briefly.
     app.use('/assets/*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-    app.use('*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=600') }));
+    // Only a name with an extension can be a file there (favicon.ico, robots.txt): event pages
+    // skip the file system look-up on every request.
+    const staticFiles = serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=600') });
+    app.use('*', (c, next) => (/\.[A-Za-z0-9]+$/.test(c.req.path) ? staticFiles(c, next) : next()));
   }
 
   // Form posts of the UI are read under a limit too (the API has its own, read-json-body): a
@@ -68,7 +74,8 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     return bodyLimit({ maxSize, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) })(c, next);
   });
 
-  app.all('*', (c) => {
+  const guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs });
+  app.all('*', async (c) => {
     if (isCrossSiteWrite(c, ctx.config.publicUrl)) {
       return c.json({ errors: [{ code: 'common.forbidden', message: 'Cross-site form posts are refused' }] }, 403);
     }
@@ -79,7 +86,9 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     headers.set(clientAddressHeader, clientAddress(c, ctx.config.trustProxy));
     const cspNonce = newCspNonce();
     nonces.set(c.req.raw, cspNonce);
-    return handleDocument(c.req.raw, { ctx, cspNonce });
+    const kept = guestPages.get(c.req.raw, cspNonce);
+    if (kept) return kept;
+    return guestPages.keep(c.req.raw, cspNonce, await handleDocument(c.req.raw, { ctx, cspNonce }));
   });
   return app;
 }
