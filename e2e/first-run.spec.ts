@@ -134,3 +134,34 @@ test('sign in as the demo organizer by magic link, as README says', async ({ pag
   await acceptConsentsIfAsked(page);
   await expect(page.getByText('Olga Organizer')).toBeVisible();
 });
+
+test('a paid ticket through the payment sandbox is a TEST order, and says so on the confirmation and in my tickets', async ({ page, request }) => {
+  const email = `sandbox-${Date.now()}@example.test`;
+  const res = await request.post(`${base}/api/v1/auth/register`, {
+    data: { email, password: 'secret77', password_confirmation: 'secret77', first_name: 'Sandra', last_name: 'Sandbox' },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto(`${base}/dev/mailbox`);
+  const mail = page.getByRole('article').filter({ hasText: email }).first();
+  await mail.getByRole('list', { name: 'Links in this e-mail' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/registration\/completed$/);
+  await acceptConsentsIfAsked(page);
+
+  await page.goto(`${base}/demo/buy-ticket`);
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
+  await page.getByRole('radio', { name: 'PayU' }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  // The sandbox's own page, unmistakably not a real payment.
+  await expect(page.getByRole('alert')).toContainText('SANDBOX', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your payment was successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Test order — no money moved')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my tickets' }).click();
+  const ticket = page.getByRole('listitem').filter({ hasText: 'Standard' });
+  await expect(ticket.getByText('TEST', { exact: true })).toBeVisible();
+  await expect(ticket).toContainText('a test ticket, not valid for entry');
+});

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { jobRegistry, type BullJobQueue } from '@foyer/jobs';
+import { jobRegistry, type BullJobQueue, type InProcessJobQueue } from '@foyer/jobs';
 import type { Runtime } from '../../apps/web/server/runtime.ts';
 import { benchSecrets } from './bench-db.ts';
 
@@ -8,13 +8,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Waits until the jobs a checkout round left behind are done, so the next round's baseline is
- * measured on a quiet machine: in-process, until the PDF threads are idle; with Redis, until no
+ * measured on a quiet machine: in-process, until no job is due or running and the PDF threads are idle; with Redis, until no
  * queue of ours has a waiting or running job (delayed ones — the expiry sweep — do not count).
  */
 export async function settleJobs(runtime: Runtime, mode: 'in-process' | 'redis', timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const busy = async (): Promise<number> => {
-    if (mode === 'in-process') return runtime.pdfPool?.pending ?? 0;
+    if (mode === 'in-process') return (runtime.pdfPool?.pending ?? 0) + ((runtime.ctx.jobs as Partial<InProcessJobQueue>).pending ?? 0);
     const jobs = runtime.ctx.jobs as unknown as BullJobQueue;
     const counts = await Promise.all(jobRegistry.map((j) => jobs.queue(j.def.name).getJobCounts('waiting', 'active', 'prioritized')));
     return counts.reduce((sum, c) => sum + Object.values(c).reduce((a, b) => a + b, 0), 0);

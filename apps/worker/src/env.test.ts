@@ -14,12 +14,13 @@ describe('parseWorkerEnv', () => {
   });
 
   it('rejects a malformed REDIS_URL and other bad variables, naming each', () => {
-    const r = parseWorkerEnv({ REDIS_URL: 'localhost:6379', WORKER_CONCURRENCY: 'many', SMTP_URL: 'mail.example.com' });
+    const r = parseWorkerEnv({ REDIS_URL: 'localhost:6379', WORKER_CONCURRENCY: 'many', SMTP_URL: 'mail.example.com', WORKER_NICE: '-5' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.message).toContain('REDIS_URL must be a URL starting with redis:// or rediss://');
       expect(r.message).toContain('WORKER_CONCURRENCY');
       expect(r.message).toContain('SMTP_URL');
+      expect(r.message).toContain('WORKER_NICE must be a whole number from 0 to 19');
     }
   });
 
@@ -27,7 +28,7 @@ describe('parseWorkerEnv', () => {
     const r = parseWorkerEnv({ REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: '' });
     expect(r).toMatchObject({
       ok: true,
-      env: { REDIS_URL: 'redis://127.0.0.1:6379', WORKER_CONCURRENCY: 5, MAIL_FROM: 'Foyer <no-reply@foyer.local>', DATA_DIR: '.data' },
+      env: { REDIS_URL: 'redis://127.0.0.1:6379', WORKER_CONCURRENCY: 5, WORKER_NICE: 10, MAIL_FROM: 'Foyer <no-reply@foyer.local>', DATA_DIR: '.data' },
     });
     if (r.ok) expect(r.env.SMTP_URL).toBeUndefined();
   });

@@ -31,6 +31,11 @@ export const workerEnvSchema = envSchema
         .refine(isRedisUrl, 'must be a URL starting with redis:// or rediss://, e.g. redis://127.0.0.1:6379'),
     ),
     WORKER_CONCURRENCY: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(100).default(5)),
+    /**
+     * Scheduling priority of the worker (Unix nice, 0–19): background jobs yield the CPU to the
+     * web process and the database on a shared machine during a rush, and catch up after it.
+     */
+    WORKER_NICE: z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a whole number from 0 to 19' }).int('must be a whole number from 0 to 19').min(0, 'must be a whole number from 0 to 19').max(19, 'must be a whole number from 0 to 19').default(10)),
   });
 
 export type WorkerEnv = z.infer<typeof workerEnvSchema>;

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import pino from 'pino';
 import { PdfWorkerPool, startWorkers } from '@foyer/jobs';
 import { setPdfOffload } from '@foyer/core/documents/render-pdf';
@@ -8,6 +9,15 @@ import { parseWorkerEnv } from './env.ts';
 // A job still running this long after SIGTERM is abandoned; BullMQ hands it to another worker.
 const shutdownTimeoutMs = 30_000;
 
+/** This thread's nice value (Linux: per thread; the PDF threads lower their own further). */
+function lowerPriority(nice: number, log: pino.Logger) {
+  try {
+    setPriority(0, nice);
+  } catch (err) {
+    log.warn({ err }, 'could not lower the worker priority');
+  }
+}
+
 async function main(): Promise<void> {
   const parsed = parseWorkerEnv(process.env);
   if (!parsed.ok) {
@@ -16,6 +26,7 @@ async function main(): Promise<void> {
   }
   const env = parsed.env;
   const log = pino({ name: 'foyer-worker', level: env.LOG_LEVEL });
+  lowerPriority(env.WORKER_NICE, log);
   const runtime = await buildWorkerCtx(env, log);
   log.info({ database: runtime.db.kind }, 'database opened');
   // PDFs render in worker threads: the event loop stays free for the queue's own traffic

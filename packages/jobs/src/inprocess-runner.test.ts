@@ -9,10 +9,10 @@ import type { Db } from '@foyer/db';
 const echoJob = defineJob({ name: 'test.echo', version: 1, payload: z.object({ n: z.number().int() }) });
 const flakyJob = defineJob({ name: 'test.flaky', version: 1, payload: z.object({ key: z.string() }), attempts: 4, backoffMs: 20 });
 
-function setup(registry: RegisteredJob[]) {
+function setup(registry: RegisteredJob[], opts: Partial<ConstructorParameters<typeof InProcessJobQueue>[0]> = {}) {
   const { log, lines } = captureLogger();
   // The factory is only called when a job runs, after ctx exists (the runtime wires it the same way).
-  const queue: InProcessJobQueue = new InProcessJobQueue({ ctx: () => ctx, log, registry });
+  const queue: InProcessJobQueue = new InProcessJobQueue({ ctx: () => ctx, log, registry, ...opts });
   const ctx: JobCtx = makeTestJobCtx({ db: {} as Db, jobs: queue, log });
   return { queue, lines };
 }
@@ -140,5 +140,74 @@ describe('InProcessJobQueue', () => {
     await queue.enqueue(echoJob, { n: 3 });
     await queue.drain();
     expect(done).toEqual(['ran 1']);
+  });
+
+  it('runs at most `concurrency` jobs at once; the others wait their turn in order', async () => {
+    let now = 0;
+    let most = 0;
+    const order: number[] = [];
+    const { queue } = setup(
+      [
+        registerJob(echoJob, async (_ctx, p) => {
+          most = Math.max(most, ++now);
+          order.push(p.n);
+          await new Promise((r) => setTimeout(r, 10));
+          now -= 1;
+        }),
+      ],
+      { concurrency: 3, yieldToRequests: false },
+    );
+    open.push(queue);
+    for (let n = 0; n < 12; n++) await queue.enqueue(echoJob, { n });
+    await queue.drain();
+    expect(most).toBe(3);
+    expect(order).toEqual([...Array(12).keys()]);
+  });
+
+  /** Keeps this thread's event loop ~90 % busy until `until`, in slices, like a server in a rush. */
+  async function rush(until: number) {
+    while (Date.now() < until) {
+      const end = Date.now() + 18;
+      while (Date.now() < end) {
+        // computing
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  it('lets requests go first: a job due while the event loop is busy waits, but never past maxYieldMs', async () => {
+    const started: number[] = [];
+    const { queue } = setup([registerJob(echoJob, async () => void started.push(Date.now()))], { maxYieldMs: 400 });
+    open.push(queue);
+    const t0 = Date.now();
+    const busy = rush(t0 + 1200);
+    await new Promise((r) => setTimeout(r, 250)); // the rush is on
+    const due = Date.now();
+    await queue.enqueue(echoJob, { n: 1 });
+    await busy;
+    await queue.drain();
+    expect(started[0]! - due).toBeGreaterThanOrEqual(350);
+    expect(started[0]! - due).toBeLessThan(900);
+  });
+
+  it('starts a job at once when the process is quiet, or when told not to yield', async () => {
+    const started: number[] = [];
+    const quiet = setup([registerJob(echoJob, async () => void started.push(Date.now()))]);
+    open.push(quiet.queue);
+    await new Promise((r) => setTimeout(r, 150));
+    let due = Date.now();
+    await quiet.queue.enqueue(echoJob, { n: 1 });
+    await quiet.queue.drain();
+    expect(started[0]! - due).toBeLessThan(100);
+
+    const eager = setup([registerJob(echoJob, async () => void started.push(Date.now()))], { yieldToRequests: false });
+    open.push(eager.queue);
+    const busy = rush(Date.now() + 600);
+    await new Promise((r) => setTimeout(r, 250));
+    due = Date.now();
+    await eager.queue.enqueue(echoJob, { n: 2 });
+    await eager.queue.drain();
+    expect(started[1]! - due).toBeLessThan(100);
+    await busy;
   });
 });

@@ -1,3 +1,4 @@
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { EnqueueOptions, JobDefinition, JobQueue } from '@foyer/core/platform/jobs';
@@ -10,6 +11,14 @@ export interface InProcessQueueOptions {
   ctx: JobCtxFactory;
   log: Logger;
   registry?: readonly RegisteredJob[];
+  /** Jobs running at once (default 4); more due jobs wait their turn in order. */
+  concurrency?: number;
+  /**
+   * Let requests go first (default true): while this process's event loop is busy, a due job
+   * waits — at most `maxYieldMs` (default 10 s), so a long rush delays jobs but never starves them.
+   */
+  yieldToRequests?: boolean;
+  maxYieldMs?: number;
 }
 
 interface Task {
@@ -18,7 +27,14 @@ interface Task {
   jobId: string | undefined;
   attemptsMade: number;
   timer?: NodeJS.Timeout;
+  /** When it became due (waiting for a free slot, or for the event loop to calm down). */
+  readyAt?: number;
 }
+
+/** Event-loop utilisation above which the process counts as busy answering requests. */
+const BUSY_ELU = 0.6;
+const ELU_WINDOW_MS = 100;
+const RECHECK_MS = 25;
 
 // setTimeout fires at once past 2^31-1 ms, so longer delays are waited out in chunks.
 const maxTimer = 2 ** 31 - 1;
@@ -28,6 +44,10 @@ const maxTimer = 2 ** 31 - 1;
  * Same contract as BullMQ: delay, attempts with exponential backoff, jobId de-duplication (while
  * the job is pending or running). Job failures are logged and never reach the caller of enqueue.
  * Jobs still waiting when the process stops are lost; that is what Redis is for.
+ *
+ * The web process runs these jobs beside its requests (the embedded default): at most
+ * `concurrency` at once, and none started while the event loop is busy, up to `maxYieldMs` —
+ * a rush of checkouts is answered first and its fulfilment jobs (ticket PDFs, mails) follow.
  */
 export class InProcessJobQueue implements JobQueue {
   readonly kind = 'inprocess' as const;
@@ -36,10 +56,20 @@ export class InProcessJobQueue implements JobQueue {
   private readonly scheduled = new Set<Task>();
   private readonly running = new Set<Promise<void>>();
   private readonly idleWaiters: Array<() => void> = [];
+  private readonly ready: Task[] = [];
+  private readonly concurrency: number;
+  private pumpTimer: NodeJS.Timeout | undefined;
+  private elu: { at: number; sample: EventLoopUtilization; busy: boolean } = { at: 0, sample: performance.eventLoopUtilization(), busy: false };
   private closed = false;
 
   constructor(private readonly opts: InProcessQueueOptions) {
     this.registry = opts.registry ?? jobRegistry;
+    this.concurrency = Math.max(1, opts.concurrency ?? 4);
+  }
+
+  /** Jobs due or running now (not the delayed ones): what a caller waiting for quiet waits on. */
+  get pending(): number {
+    return this.ready.length + this.running.size;
   }
 
   async enqueue<P extends z.ZodType>(def: JobDefinition<P>, payload: z.input<P>, opts: EnqueueOptions = {}): Promise<void> {
@@ -78,6 +108,11 @@ export class InProcessJobQueue implements JobQueue {
       this.finish(task);
     }
     this.scheduled.clear();
+    clearTimeout(this.pumpTimer);
+    for (const task of this.ready.splice(0)) {
+      this.opts.log.warn({ job: task.job.def.name, jobId: task.jobId }, 'job queue closed; pending job dropped');
+      this.finish(task);
+    }
     await Promise.allSettled([...this.running]);
     this.notifyIdle();
   }
@@ -94,11 +129,41 @@ export class InProcessJobQueue implements JobQueue {
 
   private start(task: Task): void {
     this.scheduled.delete(task);
-    const run = this.attempt(task).finally(() => {
-      this.running.delete(run);
-      this.notifyIdle();
-    });
-    this.running.add(run);
+    task.readyAt = Date.now();
+    this.ready.push(task);
+    this.pump();
+  }
+
+  /** Starts due jobs while there is a free slot and the process is not busy answering requests. */
+  private pump(): void {
+    while (!this.closed && this.running.size < this.concurrency && this.ready.length) {
+      const oldest = this.ready[0]!;
+      const yieldMs = this.opts.maxYieldMs ?? 10_000;
+      if (this.opts.yieldToRequests !== false && Date.now() - oldest.readyAt! < yieldMs && this.busy()) {
+        this.pumpTimer ??= setTimeout(() => {
+          this.pumpTimer = undefined;
+          this.pump();
+        }, RECHECK_MS);
+        return;
+      }
+      const task = this.ready.shift()!;
+      const run = this.attempt(task).finally(() => {
+        this.running.delete(run);
+        this.pump();
+        this.notifyIdle();
+      });
+      this.running.add(run);
+    }
+  }
+
+  /** The event loop's utilisation over the last ~100 ms (sampled at most that often). */
+  private busy(): boolean {
+    const now = performance.now();
+    if (now - this.elu.at >= ELU_WINDOW_MS) {
+      const sample = performance.eventLoopUtilization();
+      this.elu = { at: now, sample, busy: performance.eventLoopUtilization(sample, this.elu.sample).utilization > BUSY_ELU };
+    }
+    return this.elu.busy;
   }
 
   private async attempt(task: Task): Promise<void> {
@@ -128,7 +193,7 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private isIdle(): boolean {
-    return this.scheduled.size === 0 && this.running.size === 0;
+    return this.scheduled.size === 0 && this.running.size === 0 && this.ready.length === 0;
   }
 
   private notifyIdle(): void {

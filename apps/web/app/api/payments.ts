@@ -14,12 +14,11 @@ import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
 import { EventIdParam } from './schemas.ts';
 import { optionalConsentedViewer, requestMeta } from './viewer.ts';
+import { NOTIFICATION_BODY_LIMIT } from './read-json-body.ts';
 
 const tags = ['payments'];
 const allGateways = ['p24', 'stripe', 'payu', 'free', 'bluemedia', 'proforma'] as const;
 const onlineGateways = ['payu', 'p24', 'stripe', 'bluemedia'] as const;
-/** Gateways' notifications are small; anything bigger is not one of them. */
-const MAX_NOTIFICATION_BYTES = 64 * 1024;
 
 const InitAnswer = z
   .object({
@@ -150,9 +149,9 @@ export function paymentsApi() {
     const gateway = z.enum(onlineGateways).safeParse(c.req.param('gateway'));
     if (!gateway.success) throw new AppError('common.not_found', 'Unknown gateway');
     // Refuse an announced oversized body before reading it; the read length is checked too.
-    if (Number(c.req.header('content-length') ?? 0) > MAX_NOTIFICATION_BYTES) throw new AppError('common.validation', 'Notification too large');
+    if (Number(c.req.header('content-length') ?? 0) > NOTIFICATION_BODY_LIMIT) throw new AppError('common.validation', 'Notification too large');
     const rawBody = await c.req.text();
-    if (Buffer.byteLength(rawBody) > MAX_NOTIFICATION_BYTES) throw new AppError('common.validation', 'Notification too large');
+    if (Buffer.byteLength(rawBody) > NOTIFICATION_BODY_LIMIT) throw new AppError('common.validation', 'Notification too large');
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((v, k) => (headers[k] = v));
     const ack = await handleGatewayNotification(c.var.ctx, gateway.data, { headers, rawBody });

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { pdfRenderers, type PdfKind } from '@foyer/core/documents/render-pdf';
 
@@ -8,6 +9,15 @@ export interface RenderRequest {
   data: unknown;
 }
 export type RenderAnswer = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; message: string };
+
+// Rendering is work nobody waits for in the moment (the ticket mail follows within seconds):
+// on Linux a thread has its own nice value, and the lowest lets requests and the database have
+// the CPU first during a rush; the pool catches up when it passes.
+try {
+  setPriority(0, 19);
+} catch {
+  // Not permitted here (some containers): render at normal priority.
+}
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker runs in a worker thread');
