@@ -25,7 +25,7 @@ function urls(components: number[]): string[] {
     for (const c of components) {
       out.push(`/demo/component/${c}/agenda_sessions/${v}`, `/demo/component/${c}/agenda_sessions/${v}/details`, `/demo/component/${c}/agenda_sessions/${v}/calendar.ics`);
       out.push(`/demo/component/${c}/exhibitor/${v}`, `/demo/component/${c}/attendees.json?max_id=${v}`, `/demo/component/${c}/attendees?max_id=${v}`);
-      for (const q of ['speaker', 'exhibitor', 'partner', 'session', 'max_id', 'page', 'day', 'tag', 'q', 'search']) out.push(`/demo/component/${c}?${q}=${v}`);
+      for (const q of ['speaker', 'exhibitor', 'partner', 'max_id', 'q']) out.push(`/demo/component/${c}?${q}=${v}`);
     }
   }
   return out;
@@ -40,7 +40,7 @@ async function expectNo500(request: APIRequestContext) {
   expect(failures).toEqual([]);
 }
 
-// About 500 requests per role.
+// About 300 requests per role.
 test.setTimeout(180_000);
 
 test('a guest: no typed address answers 500', async ({ page }) => {
