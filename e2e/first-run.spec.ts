@@ -164,4 +164,5 @@ test('a paid ticket through the payment sandbox is a TEST order, and says so on 
   const ticket = page.getByRole('listitem').filter({ hasText: 'Standard' });
   await expect(ticket.getByText('TEST', { exact: true })).toBeVisible();
   await expect(ticket).toContainText('a test ticket, not valid for entry');
+  await expect(ticket).toContainText('Status: Test only — not valid for entry');
 });

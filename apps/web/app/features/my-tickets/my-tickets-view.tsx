@@ -47,7 +47,12 @@ function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
           </div>
         ) : null}
         <p>
-          {t('my_tickets.status')}: <span className="ck-badge">{t(`my_tickets.statuses.${ticket.status}`)}</span>
+          {t('my_tickets.status')}:{' '}
+          {ticket.test_mode ? (
+            <span className="ck-badge ck-badge--out">{t('test_mode.status')}</span>
+          ) : (
+            <span className="ck-badge">{t(`my_tickets.statuses.${ticket.status}`)}</span>
+          )}
           {' · '}
           {ticket.amount === 0 ? t('cart.free') : formatMoney(ticket.amount, ticket.currency, locale)}
         </p>
