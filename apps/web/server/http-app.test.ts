@@ -83,6 +83,15 @@ describe('the web process', () => {
     expect(announced.status).toBe(413);
   });
 
+  it('refuses a NUL byte or a lone surrogate in a page address before any loader sees it', async () => {
+    const before = seen.length;
+    for (const url of ['/demo/user/%00', '/demo/component/1?q=a%00b', '/demo/%ED%A0%80', '/demo/user/%E0%A4%A']) {
+      expect((await app.request(url)).status, url).toBe(400);
+    }
+    expect(seen.length).toBe(before);
+    expect((await app.request('/demo/component/1?q=Za%C5%BC%C3%B3%C5%82%C4%87+ja%C5%BA%C5%84')).status).toBe(200);
+  });
+
   it('hands every other path to the UI', async () => {
     const res = await app.request('/demo/component/1');
     expect(await res.text()).toBe('<html>ui</html>');

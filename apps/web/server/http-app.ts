@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { isText } from '@foyer/core/platform/input-vocabulary';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,16 @@ import { createGuestPageCache } from './guest-page-cache.ts';
 /** A UI form post (text fields); uploads (multipart) may carry one attachment of up to 5 MB. */
 const UI_FORM_LIMIT = 1024 * 1024;
 const UI_UPLOAD_LIMIT = 6 * 1024 * 1024;
+
+/** The decoded path and query of a URL are storable text (no NUL, no lone surrogate). */
+function isTextAddress(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  try {
+    return isText(decodeURIComponent(pathname)) && isText(decodeURIComponent(search.replace(/\+/g, ' ')));
+  } catch {
+    return false;
+  }
+}
 
 export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx; cspNonce?: string }) => Promise<Response>;
 
@@ -68,10 +79,15 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
 
   // Form posts of the UI are read under a limit too (the API has its own, read-json-body): a
   // body past it is answered 413 while it streams, never buffered whole.
+  const tooLarge = (c: Context) => c.text('Payload Too Large', 413, { connection: 'close' });
+  const formLimit = bodyLimit({ maxSize: UI_FORM_LIMIT, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UI_UPLOAD_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
+    // A NUL byte or a lone surrogate in the address is someone probing: no loader or statement
+    // sees it (the API refuses the same in refuse-non-text.ts).
+    if (!isTextAddress(c.req.url)) return c.text('The address contains characters that are not text.', 400);
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const maxSize = /^multipart\//i.test(c.req.header('content-type') ?? '') ? UI_UPLOAD_LIMIT : UI_FORM_LIMIT;
-    return bodyLimit({ maxSize, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) })(c, next);
+    return (/^multipart\//i.test(c.req.header('content-type') ?? '') ? uploadLimit : formLimit)(c, next);
   });
 
   const guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaDays, dayInZone, groupAgenda, idParam } from './agenda-groups.ts';
+import { agendaDays, dayInZone, groupAgenda } from './agenda-groups.ts';
 
 const s = (id: number, time_start: string, place: number | null = null, path: number | null = null) => ({
   id, time_start, tag_agenda_place: place === null ? null : { id: place }, tag_agenda_path: path === null ? null : { id: path },
@@ -30,11 +30,5 @@ describe('agenda grouping', () => {
     expect(byPlace.slots.flatMap((x) => x.sessions.map((y) => y.id))).toEqual([1, 3]);
     expect(groupAgenda(list, 'UTC', { day: null, placeId: 1, pathId: 8 }).slots.flatMap((x) => x.sessions.map((y) => y.id))).toEqual([3]);
     expect(groupAgenda(list, 'UTC', { day: null, placeId: 9, pathId: null }).slots).toEqual([]);
-  });
-
-  it('parses ids', () => {
-    expect(idParam('12')).toBe(12);
-    expect(idParam('x')).toBeNull();
-    expect(idParam(null)).toBeNull();
   });
 });

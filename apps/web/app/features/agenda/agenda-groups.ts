@@ -1,4 +1,3 @@
-import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 /** The slice of an agenda session the screen groups and filters. */
 export interface GroupableSession {
   id: number;
@@ -40,11 +39,4 @@ export function groupAgenda<S extends GroupableSession>(sessions: S[], timeZone:
     slots.set(key, [...(slots.get(key) ?? []), s]);
   }
   return { days, day, slots: [...slots].map(([start, items]) => ({ start, sessions: items })) };
-}
-
-/** A positive integer query parameter, else null. */
-export function idParam(value: string | null): number | null {
-  const n = Number(value);
-  // Beyond Postgres `integer` no row has that id: no cursor, rather than a failing statement.
-  return value && Number.isInteger(n) && n > 0 && n <= MAX_INT32 ? n : null;
 }

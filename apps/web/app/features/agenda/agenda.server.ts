@@ -2,7 +2,8 @@ import { componentScope } from '../components/component-scope.server';
 import { listAgendaSessions } from '@foyer/core/content/agenda-sessions';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { listMySchedule } from '@foyer/core/agenda/list-my-schedule';
-import { groupAgenda, idParam } from './agenda-groups.ts';
+import { groupAgenda } from './agenda-groups.ts';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { scheduleAccess } from './schedule-access.server.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function loadAgenda({ ctx, request, event, component }: ScreenLoade
   const url = new URL(request.url);
   const view = canSchedule && url.searchParams.get('view') === 'my' ? ('my' as const) : ('all' as const);
   const sessions = view === 'my' ? all.filter((s) => mine.has(s.id)) : all;
-  const filter = { day: url.searchParams.get('day'), placeId: idParam(url.searchParams.get('place')), pathId: idParam(url.searchParams.get('path')) };
+  const filter = { day: url.searchParams.get('day'), placeId: idFrom(url.searchParams.get('place')), pathId: idFrom(url.searchParams.get('path')) };
   const tags = <T extends { id: number; value: string }>(list: (T | null)[]) =>
     [...new Map(list.filter((x): x is T => x !== null).map((x) => [x.id, { id: x.id, value: x.value }])).values()].sort((a, b) => a.value.localeCompare(b.value));
   const { days, day, slots } = groupAgenda(sessions, event.timezone, filter);

@@ -12,14 +12,14 @@ import { asScreenResponse } from '../components/app-error-response.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { scheduleAccess } from './schedule-access.server.ts';
-import { idParam } from './agenda-groups.ts';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 
 type Params = { slug?: string; componentId?: string; sessionId?: string };
 
 /** The agenda component and the session id a `…/agenda_sessions/:sessionId…` URL names, else a 404. */
 export async function agendaComponent(ctx: Ctx, request: Request, params: Params) {
   const loaded = await loadComponent(ctx, request, params);
-  const sessionId = idParam(params.sessionId ?? null);
+  const sessionId = idFrom(params.sessionId);
   if (loaded.component.component_name !== 'agenda' || sessionId === null) {
     throw data({ code: 'component.not_found' }, { status: 404 });
   }

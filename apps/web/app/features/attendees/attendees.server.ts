@@ -4,7 +4,7 @@ import { ATTENDEE_SEARCH_PAGE, ATTENDEES_PAGE } from '@foyer/core/people/people-
 import { requireAttendeeListAccess } from '@foyer/core/people/require-attendee-list-access';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { readAccessCode } from '../../session/access-code-cookie.server.ts';
-import { idParam } from '../agenda/agenda-groups.ts';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { loadUserProfile } from './user-profile.server.ts';
 
@@ -31,7 +31,7 @@ export async function attendeesPage(ctx: Ctx, viewerId: number, eventId: number,
   const page = await listEventMembers(ctx, eventId, viewerId, {
     limit: q ? ATTENDEE_SEARCH_PAGE : ATTENDEES_PAGE,
     search: q || null,
-    max_id: idParam(url.searchParams.get('max_id')),
+    max_id: idFrom(url.searchParams.get('max_id')),
   });
   return {
     q,

@@ -5,7 +5,7 @@ import { ATTENDEES_PAGE } from '@foyer/core/people/people-page';
 import { asScreenResponse } from '../components/app-error-response.server';
 import { componentScope } from '../components/component-scope.server';
 import { agendaComponent } from '../agenda/session-details.server';
-import { idParam } from '../agenda/agenda-groups.ts';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { attendeeViewer } from './attendees.server.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function sessionAttendeesLoader(ctx: Ctx, request: Request, params:
     const scope = await componentScope(ctx, request, event, component.id, 'agenda');
     const session = await getSessionDetails(ctx, scope, sessionId);
     const url = new URL(request.url);
-    const page = await listSessionAttendees(ctx, event.id, sessionId, viewer.id, { limit: ATTENDEES_PAGE, max_id: idParam(url.searchParams.get('max_id')) });
+    const page = await listSessionAttendees(ctx, event.id, sessionId, viewer.id, { limit: ATTENDEES_PAGE, max_id: idFrom(url.searchParams.get('max_id')) });
     return {
       component: { id: component.id, label: component.label },
       session: { id: session.id, name: session.name },

@@ -2,7 +2,6 @@ import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
 import { getUser } from '@foyer/core/people/get-user';
 import { listSimilarUsers, SIMILAR_PAGE } from '@foyer/core/people/list-similar-users';
-import { isText } from '@foyer/core/platform/input-vocabulary';
 
 /**
  * What the user profile dialog and page show: the user as another attendee sees them (contact
@@ -12,8 +11,7 @@ import { isText } from '@foyer/core/platform/input-vocabulary';
  */
 export async function loadUserProfile(ctx: Ctx, eventId: number, viewerId: number, token: string) {
   const clean = token.trim().slice(0, 200);
-  // A token is our own text; NUL or a lone surrogate is someone probing, and no statement takes it.
-  if (!clean || !isText(clean)) return null;
+  if (!clean) return null;
   const orNull = async <T>(p: Promise<T>) => {
     try {
       return await p;
