@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { installNativeDeflate } from './native-deflate.ts';
+import { prepareFace, writeWithPreparedFace, type FullFont, type PreparedFace } from './prepared-fonts.ts';
 
 /**
  * DejaVu Sans covers Polish, Cyrillic, Greek and the other Latin scripts of our nine locales.
@@ -103,6 +104,19 @@ function withDecodedGlyphsKept(font: ParsedFont) {
   };
 }
 
+/** A subset's TTF bytes, encoded at once into fontkit's own EncodeStream. */
+function encodeSubsetNow(subset: Subset): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const sink = new EncodeStream!();
+  sink.push = (chunk) => {
+    if (chunk) chunks.push(chunk);
+    return true;
+  };
+  subset.encode(sink);
+  sink.flush();
+  return Buffer.concat(chunks);
+}
+
 function promptStream(subset: Subset) {
   const listeners: Record<string, ((arg?: unknown) => void)[]> = { data: [], end: [], error: [] };
   const stream = {
@@ -113,15 +127,7 @@ function promptStream(subset: Subset) {
   };
   queueMicrotask(() => {
     try {
-      const chunks: Uint8Array[] = [];
-      const sink = new EncodeStream!();
-      sink.push = (chunk) => {
-        if (chunk) chunks.push(chunk);
-        return true;
-      };
-      subset.encode(sink);
-      sink.flush();
-      const bytes = Buffer.concat(chunks);
+      const bytes = encodeSubsetNow(subset);
       for (const l of listeners.data!) l(bytes);
       for (const l of listeners.end!) l();
     } catch (err) {
@@ -132,7 +138,15 @@ function promptStream(subset: Subset) {
 }
 
 function withSimpleLayout(font: ParsedFont) {
-  const glyphFor = font.glyphForCodePoint.bind(font);
+  const lookUp = font.glyphForCodePoint.bind(font);
+  // fontkit walks its cmap table for every letter of every measured line (wrapping measures a
+  // line once per word): remember each code point's glyph for the life of the parsed font.
+  const byCodePoint = new Map<number, ReturnType<typeof lookUp>>();
+  const glyphFor = (cp: number) => {
+    let glyph = byCodePoint.get(cp);
+    if (!glyph) byCodePoint.set(cp, (glyph = lookUp(cp)));
+    return glyph;
+  };
   // pdf-lib reads only `glyphs` (ids for encoding, advance widths for measuring, subset membership).
   (font as { layout: unknown }).layout = (text: string) => {
     const glyphs = [];
@@ -168,13 +182,45 @@ const cachingFontkit: Fontkit = {
 export interface DocumentFonts {
   regular: PDFFont;
   bold: PDFFont;
+  /** A text drawn so far needed a glyph outside the prepared subset. */
+  missedGlyph(): boolean;
 }
 
-/** Embeds DejaVu Sans regular and bold into `doc`, subset; call once per document. */
-export async function embedFonts(doc: PDFDocument): Promise<DocumentFonts> {
+const faces = new WeakMap<Uint8Array, PreparedFace>();
+
+/** The once-per-process prepared subset of one font file (prepared-fonts.ts). */
+function preparedFace(bytes: Uint8Array): PreparedFace {
+  let face = faces.get(bytes);
+  if (!face) {
+    const font = cachingFontkit.create(bytes);
+    face = prepareFace(font as unknown as FullFont, () => font.createSubset() as Subset, encodeSubsetNow);
+    faces.set(bytes, face);
+  }
+  return face;
+}
+
+/** 'prepared': the once-per-process subset (prepared-fonts.ts); 'subset': this document's own glyphs. */
+export type FontMode = 'prepared' | 'subset';
+
+/**
+ * Embeds DejaVu Sans regular and bold into `doc`; call once per document. Render with 'prepared'
+ * first; if `missedGlyph()` then says a text needed a letter the prepared subset lacks (a Greek
+ * or Chinese name), render the document again with 'subset' (see renderWithFontFallback).
+ */
+export async function embedFonts(doc: PDFDocument, mode: FontMode = 'prepared'): Promise<DocumentFonts> {
   installNativeDeflate();
   const { regular, bold } = fontFiles();
   doc.registerFontkit(cachingFontkit);
-  const [r, b] = await Promise.all([doc.embedFont(regular, { subset: true }), doc.embedFont(bold, { subset: true })]);
-  return { regular: r, bold: b };
+  const subset = mode === 'subset';
+  const [r, b] = await Promise.all([doc.embedFont(regular, { subset }), doc.embedFont(bold, { subset })]);
+  if (subset) return { regular: r, bold: b, missedGlyph: () => false };
+  const misses = [writeWithPreparedFace(r, preparedFace(regular)), writeWithPreparedFace(b, preparedFace(bold))];
+  return { regular: r, bold: b, missedGlyph: () => misses.some((m) => m.missed) };
+}
+
+/** Draws a document with the prepared fonts and, only if they lacked a letter, again with its own subset. */
+export async function renderWithFontFallback(draw: (mode: FontMode) => Promise<{ doc: PDFDocument; fonts: DocumentFonts }>): Promise<Uint8Array> {
+  const first = await draw('prepared');
+  const { doc } = first.fonts.missedGlyph() ? await draw('subset') : first;
+  return doc.save({ useObjectStreams: true });
 }

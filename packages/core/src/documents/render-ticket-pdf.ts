@@ -1,7 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { mailStrings } from '../mail/mail-strings.ts';
 import { formatGrosze } from '../invoices/vat.ts';
-import { embedFonts } from './fonts.ts';
+import { embedFonts, renderWithFontFallback, type FontMode } from './fonts.ts';
 import { A4, clean, drawQr, drawWrapped, ink, muted, rule } from './pdf-layout.ts';
 
 /** Everything printed on one ticket; the caller reads it from the database (or a benchmark makes it up). */
@@ -55,7 +55,11 @@ function rangeFormat(locale: string, timeZone: string) {
  * One A4 page per ticket: event, holder, ticket, order, session, and the QR code check-in scans.
  * Pure (no I/O but the once-per-process font read), so the benchmark can time it directly.
  */
-export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> {
+export function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> {
+  return renderWithFontFallback((mode) => drawTicket(data, mode));
+}
+
+async function drawTicket(data: TicketPdfData, mode: FontMode) {
   const t = mailStrings(data.locale).ticket_pdf;
   const doc = await PDFDocument.create();
   doc.setTitle(`${t.ticket} — ${clean(data.event.title)}`);
@@ -63,7 +67,7 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> 
   doc.setProducer('Foyer');
   doc.setCreator('Foyer');
   doc.setLanguage(data.locale);
-  const fonts = await embedFonts(doc);
+  const fonts = await embedFonts(doc, mode);
   const page = doc.addPage(A4);
   const [W, H] = A4;
   const M = 48;
@@ -114,6 +118,5 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Uint8Array> 
   y -= 16;
   y = drawWrapped(page, t.show_qr, { x: M, y, width, font: fonts.regular, size: 10, color: muted });
   page.drawText(`${t.code}: ${data.reservation_uuid}`, { x: M, y: M, size: 8, font: fonts.regular, color: muted });
-
-  return doc.save({ useObjectStreams: true });
+  return { doc, fonts };
 }

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { InvoiceLine, InvoiceRateTotal, InvoiceSeller, ViesStatus } from '@foyer/db/schema';
-import { embedFonts, type DocumentFonts } from '../documents/fonts.ts';
+import { embedFonts, renderWithFontFallback, type DocumentFonts, type FontMode } from '../documents/fonts.ts';
 import { A4, clean, drawRight, drawWrapped, ink, muted, rule, wrapText } from '../documents/pdf-layout.ts';
 import { formatGrosze } from './vat.ts';
 
@@ -70,14 +70,18 @@ function formatDate(d: Date, timeZone: string): string {
  * value and rate, per-rate net/VAT/gross totals and the amount due. A proforma says plainly that
  * it is not a VAT invoice and carries the bank account and pay-by date. Polish labels with English.
  */
-export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
+export function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
+  return renderWithFontFallback((mode) => drawInvoice(data, mode));
+}
+
+async function drawInvoice(data: InvoicePdfData, mode: FontMode) {
   const doc = await PDFDocument.create();
   const title = data.test_mode ? 'TEST' : data.proforma ? 'Faktura proforma' : 'Faktura VAT';
   doc.setTitle(`${title} ${data.full_number}`);
   doc.setProducer('Foyer');
   doc.setCreator('Foyer');
   doc.setLanguage('pl');
-  const fonts = await embedFonts(doc);
+  const fonts = await embedFonts(doc, mode);
   const [W, H] = A4;
   const M = 42;
   let page = doc.addPage(A4);
@@ -239,7 +243,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
     });
   }
   addPageNumbers(doc.getPages(), fonts, data.full_number);
-  return doc.save({ useObjectStreams: true });
+  return { doc, fonts };
 }
 
 function addPageNumbers(pages: PDFPage[], fonts: DocumentFonts, ref: string) {
