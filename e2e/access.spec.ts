@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
+import { accountMenu } from './top-bar.ts';
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -75,7 +76,7 @@ test.describe('event access', () => {
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
     // A member now: the attendee area opens without any gate.
     await page.goto(`/${slug}/profile`);
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();

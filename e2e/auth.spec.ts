@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
+import { accountMenu, logOut } from './top-bar.ts';
 
 const attendee = e2eUsers.attendee;
 
@@ -80,11 +81,11 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Continue to the event' }).click();
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByText('Ada Tester')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
     // The member-only module of the demo landing page.
     await expect(page.getByRole('heading', { name: 'Good to see you again' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Good to see you again' })).toHaveCount(0);
   });
@@ -104,7 +105,7 @@ test.describe('accounts', () => {
     await acceptConsentsIfAsked(page);
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByText(`${first_name} ${last_name}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
 
     // The link is single-use.
     await page.context().clearCookies();
@@ -151,7 +152,7 @@ test.describe('accounts', () => {
     await expect.poll(async () => (await consents.isVisible()) || !page.url().includes('modal='), { timeout: 15_000 }).toBe(true);
     await acceptConsentsIfAsked(page);
     await expect(page).toHaveURL(/\/demo$/);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
     await expect(page.getByText(first_name, { exact: false }).first()).toBeVisible();
   });
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { accountMenu } from './top-bar.ts';
 
 /**
  * README's first command on a fresh clone: the built server with no DATABASE_URL, no REDIS_URL,
@@ -32,7 +33,7 @@ function freePort(): Promise<number> {
 /** SPEC §4: a first sign-in asks for the system consents in a dialog that cannot be cancelled. */
 async function acceptConsentsIfAsked(page: Page) {
   const consents = page.getByRole('dialog', { name: 'Before you continue' });
-  await expect(page.getByRole('button', { name: 'Log out' }).or(consents).first()).toBeVisible({ timeout: 20_000 });
+  await expect(accountMenu(page).or(consents).first()).toBeVisible({ timeout: 20_000 });
   if (!(await consents.isVisible())) return;
   for (const box of await consents.getByRole('checkbox').all()) await box.check();
   await consents.getByRole('button', { name: 'Accept and continue' }).click();

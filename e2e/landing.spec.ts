@@ -31,8 +31,9 @@ test.describe('the landing page of the demo event', () => {
     const before = await seconds.textContent();
     await expect(seconds).not.toHaveText(before ?? '', { timeout: 3000 });
 
-    await page.getByLabel('Wybierz język').selectOption('de');
-    await page.getByRole('button', { name: 'Język' }).click();
+    // The language menu switches as soon as a language is chosen (no separate button).
+    await page.locator('.language-switcher summary').click();
+    await page.getByRole('navigation', { name: 'Wybierz język' }).getByRole('link', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(countdown.locator('.lp-countdown__name').first()).toHaveText(/^(Tag|Tage)$/);
     await expect(main.getByText('Kostenlos').first()).toBeVisible();

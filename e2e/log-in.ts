@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { accountMenu } from './top-bar.ts';
 
 type User = { email: string; password: string; first_name: string; last_name: string };
 
@@ -12,7 +13,7 @@ export async function logIn(page: Page, slug: string, user: User) {
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 20_000 });
+  await expect(accountMenu(page)).toBeVisible({ timeout: 20_000 });
   // The login screen of a signed-in user renders what is still owed (the consents dialog) with
   // the page itself, or moves on; asking it again does not depend on the flow's animations.
   await page.goto(`/${slug}/login`);
@@ -24,4 +25,5 @@ export async function logIn(page: Page, slug: string, user: User) {
     await saved;
   }
 }
+
 

@@ -13,6 +13,7 @@ import { reminderDelayMs } from './reminder-time.ts';
 import { scheduleReminder } from './schedule-reminder.ts';
 import { sessionDetailsPath } from './session-ics-event.ts';
 import { reminderStrings } from './reminder-strings.ts';
+import { formatWhen } from '@foyer/i18n';
 
 export type ReminderOutcome = 'delivered' | 'already_delivered' | 'cancelled' | 'rescheduled' | 'started';
 
@@ -65,7 +66,7 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
       : [];
     const locale = mailLocale(user!.locale);
     const s = reminderStrings(locale);
-    const time = new Intl.DateTimeFormat(locale, { timeZone: event!.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(row.time_start);
+    const time = formatWhen(row.time_start, locale, event!.timezone, 'datetime');
     // A reminder set after its due time goes out at once, so it says how long is really left.
     const left = Math.ceil((row.time_start.getTime() - ctx.clock.now().getTime()) / 60_000);
     const vars = { event: event!.title, session: row.name, minutes: Math.min(p.minutes, left), time, place: place?.value ?? '' };

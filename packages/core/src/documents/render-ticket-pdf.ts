@@ -1,4 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib';
+import { formatWhenRange } from '@foyer/i18n';
 import { mailStrings } from '../mail/mail-strings.ts';
 import { formatGrosze } from '../invoices/vat.ts';
 import { embedFonts, renderWithFontFallback, type FontMode } from './fonts.ts';
@@ -29,26 +30,7 @@ const testRed = rgb(0.69, 0, 0.13);
 
 /** "18–20 May 2027, 09:00 – 18:00 (Europe/Warsaw)" in the event's timezone and the reader's language. */
 export function formatEventRange(locale: string, start: Date, end: Date, timeZone: string): string {
-  const { fmt, zone } = rangeFormat(locale, timeZone);
-  return `${fmt.formatRange(start, end)} (${zone})`;
-}
-
-// Building an Intl.DateTimeFormat costs more than formatting with it; events reuse a handful.
-const formats = new Map<string, { fmt: Intl.DateTimeFormat; zone: string }>();
-function rangeFormat(locale: string, timeZone: string) {
-  const key = `${locale}|${timeZone}`;
-  let f = formats.get(key);
-  if (!f) {
-    try {
-      f = { fmt: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }), zone: timeZone };
-    } catch {
-      // An unknown timezone or locale must not stop a ticket from being issued.
-      f = { fmt: new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }), zone: 'UTC' };
-    }
-    if (formats.size > 200) formats.clear();
-    formats.set(key, f);
-  }
-  return f;
+  return `${formatWhenRange(start, end, locale, timeZone, 'datetime-spelled')} (${timeZone})`;
 }
 
 /**

@@ -1,5 +1,5 @@
-// Event rows and request locales come from outside; Intl throws a RangeError on a malformed
-// locale tag or an unknown time zone, and one bad row must not take the page down.
+// Request locales come from outside; Intl throws a RangeError on a malformed locale tag, and one
+// bad value must not take the page down. (Dates and times: @foyer/i18n formatWhen.)
 
 export function safeLocale(locale: string): string {
   try {
@@ -7,19 +7,4 @@ export function safeLocale(locale: string): string {
   } catch {
     return 'en';
   }
-}
-
-export function safeTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-export function parseInstant(iso: string): Date | null {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : new Date(time);
 }

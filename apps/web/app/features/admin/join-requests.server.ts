@@ -12,6 +12,7 @@ import { requestLocale } from '../profile/request-locale.server.ts';
 import { hasRecentReauth } from './reauth-cookie.server.ts';
 import { decisionForm } from './join-request-schemas.ts';
 import { checkReauth, requireAdmin } from './admin-panel.server.ts';
+import { formatWhen } from '@foyer/i18n';
 
 type EventRow = Awaited<ReturnType<typeof routeEvent>>['event'];
 
@@ -21,14 +22,13 @@ type EventRow = Awaited<ReturnType<typeof routeEvent>>['event'];
  */
 async function requests(ctx: Ctx, request: Request, viewer: Viewer, event: EventRow) {
   const [all, locale] = await Promise.all([listJoinRequests(ctx, viewer, event.id), requestLocale(ctx, request, event)]);
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timezone || 'UTC' });
   const shaped = all.map((r) => ({
     id: r.id,
     status: r.status,
     name: `${r.user.first_name} ${r.user.last_name}`.trim(),
     email: r.user.email,
-    requested: { iso: r.created_at, text: format.format(new Date(r.created_at)) },
-    decided: r.decided_at ? { iso: r.decided_at, text: format.format(new Date(r.decided_at)) } : null,
+    requested: { iso: r.created_at, text: formatWhen(r.created_at, locale, event.timezone, 'datetime') },
+    decided: r.decided_at ? { iso: r.decided_at, text: formatWhen(r.decided_at, locale, event.timezone, 'datetime') } : null,
   }));
   return { pending: shaped.filter((r) => r.status === 'pending'), decided: shaped.filter((r) => r.status !== 'pending').reverse() };
 }

@@ -1,5 +1,6 @@
 import { tagStyle } from '../../components/ui/tag-style.ts';
 import { useTranslation } from 'react-i18next';
+import { useWhen } from '../../components/when.tsx';
 import { Form, Link } from 'react-router';
 import type { ScreenProps } from '../components/screens';
 import type { AgendaData } from './agenda.server';
@@ -29,9 +30,11 @@ function ScheduleToggle({ href, inSchedule, back, name }: { href: string; inSche
 }
 
 export function AgendaScreen({ data, component, basePath }: ScreenProps<AgendaData>) {
-  const { t, i18n } = useTranslation('agenda');
-  const time = new Intl.DateTimeFormat(i18n.language, { timeZone: data.timeZone, hour: '2-digit', minute: '2-digit' });
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+  const { t } = useTranslation('agenda');
+  const when = useWhen();
+  const time = (iso: string) => when(iso, 'time', { timeZone: data.timeZone });
+  // Day keys are calendar dates (YYYY-MM-DD in the event's zone): noon UTC names the same day anywhere.
+  const dayLabel = (day: string) => when(`${day}T12:00:00Z`, 'day-short', { timeZone: 'UTC' });
   const query = (day: string) => {
     const p = new URLSearchParams({ day });
     if (data.view === 'my') p.set('view', 'my');
@@ -58,7 +61,7 @@ export function AgendaScreen({ data, component, basePath }: ScreenProps<AgendaDa
               {data.days.map((d) => (
                 <li key={d}>
                   <Link to={query(d)} aria-current={d === data.day ? 'page' : undefined} preventScrollReset>
-                    <span suppressHydrationWarning>{dayLabel.format(new Date(`${d}T12:00:00Z`))}</span>
+                    <span>{dayLabel(d)}</span>
                   </Link>
                 </li>
               ))}
@@ -90,7 +93,7 @@ export function AgendaScreen({ data, component, basePath }: ScreenProps<AgendaDa
               {data.slots.map((slot) => (
                 <li key={slot.start}>
                   <h2 className="agenda-time">
-                    <time dateTime={slot.start} suppressHydrationWarning>{time.format(new Date(slot.start))}</time>
+                    <time dateTime={slot.start}>{time(slot.start)}</time>
                   </h2>
                   <ul className="agenda-sessions">
                     {slot.sessions.map((s) => (
@@ -99,9 +102,9 @@ export function AgendaScreen({ data, component, basePath }: ScreenProps<AgendaDa
                           <Link to={`${basePath}/component/${component.id}/agenda_sessions/${s.id}/details`}>{s.name}</Link>
                         </h3>
                         <p className="agenda-when">
-                          <time dateTime={s.time_start} suppressHydrationWarning>{time.format(new Date(s.time_start))}</time>
+                          <time dateTime={s.time_start}>{time(s.time_start)}</time>
                           {' – '}
-                          <time dateTime={s.time_end} suppressHydrationWarning>{time.format(new Date(s.time_end))}</time>
+                          <time dateTime={s.time_end}>{time(s.time_end)}</time>
                         </p>
                         <p className="agenda-tags">
                           <Tag tag={s.place} label={t('place')} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { When } from '../../components/when.tsx';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { Alert } from '../../components/ui/index.ts';
 import { tagStyle } from '../../components/ui/tag-style.ts';
@@ -19,8 +20,6 @@ export function SessionDetailsPage({ data, basePath }: { data: SessionDetailsDat
   const s = data.session;
   const agendaHref = `${basePath}/component/${data.component.id}`;
   const here = `${agendaHref}/agenda_sessions/${s.id}`;
-  const day = new Intl.DateTimeFormat(i18n.language, { timeZone: s.time_zone, weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(i18n.language, { timeZone: s.time_zone, hour: '2-digit', minute: '2-digit' });
   const started = s.can_rate;
   const mine = s.my_schedule;
   return (
@@ -33,10 +32,10 @@ export function SessionDetailsPage({ data, basePath }: { data: SessionDetailsDat
       {data.notice === 'rate' ? <Alert tone="success">{t('rating_saved')}</Alert> : null}
       {failed ? <Alert tone="error">{errorText(t, failed.code)}</Alert> : null}
       <p className="agenda-when">
-        <span suppressHydrationWarning>{day.format(new Date(s.time_start))}</span>,{' '}
-        <time dateTime={s.time_start} suppressHydrationWarning>{time.format(new Date(s.time_start))}</time>
+        <When value={s.time_start} style="day" timeZone={s.time_zone} />,{' '}
+        <When value={s.time_start} style="time" timeZone={s.time_zone} />
         {' – '}
-        <time dateTime={s.time_end} suppressHydrationWarning>{time.format(new Date(s.time_end))}</time>
+        <When value={s.time_end} style="time" timeZone={s.time_zone} />
         <br />
         <small>{t('times_in_zone', { zone: s.time_zone })}</small>
       </p>

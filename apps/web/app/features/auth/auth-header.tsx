@@ -1,16 +1,17 @@
-import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { loader as rootLoader } from '../../root.tsx';
 import { useHydrated } from '../../components/ui/index.ts';
 import { modalHref, pageHref } from './auth-links.ts';
+import { AccountMenu, type AccountLinks } from './account-menu.tsx';
 
 const authPage = /\/(login|register|forgot-password|reset-password)$/;
 
 /**
  * The event header's account area: "Log in" / "Register" for guests (modals over the current
- * page; pages when already on an auth page), the name and "Log out" for signed-in users.
+ * page; pages when already on an auth page), the account menu for signed-in users.
  */
-export function AuthHeader({ basePath }: { basePath: string }) {
+export function AuthHeader({ basePath, links }: { basePath: string; links: AccountLinks }) {
   const { t } = useTranslation('auth');
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const location = useLocation();
@@ -21,12 +22,7 @@ export function AuthHeader({ basePath }: { basePath: string }) {
     const name = `${viewer.first_name} ${viewer.last_name}`.trim() || viewer.email;
     return (
       <div className="auth-header" data-hydrated={ready}>
-        <span className="auth-header__name">{name}</span>
-        <Form method="post" action={`${basePath}/logout`} className="auth-header__logout">
-          <button type="submit" className="button-secondary">
-            {t('header.log_out')}
-          </button>
-        </Form>
+        <AccountMenu basePath={basePath} name={name} links={links} />
       </div>
     );
   }

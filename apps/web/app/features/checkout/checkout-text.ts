@@ -1,3 +1,4 @@
+import { formatWhen } from '@foyer/i18n';
 import type { TFunction } from 'i18next';
 import { errorKey, errorStatus } from '@foyer/core/errors';
 
@@ -26,15 +27,9 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   }
 }
 
-/** A date and time in the event's zone, written the local way. */
+/** A date and time in the event's zone, written the local way (the one formatter, @foyer/i18n). */
 export function formatDateTime(iso: string, locale: string, timeZone?: string | null): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
-  } catch {
-    return date.toISOString();
-  }
+  return formatWhen(iso, locale, timeZone, 'datetime') || iso;
 }
 
 /** The names of the gateways as people know them (brand names are not translated). */

@@ -1,22 +1,11 @@
-/** Time zones and locales come from the database and the request: a bad one must not break the page. */
-function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
-  }
-}
+import { formatWhenRange } from '@foyer/i18n';
 
 /**
  * An event's dates as people at the venue read them: in the event's time zone ("18–20 May 2027,
- * 09:00 – 18:00" collapses what both ends share).
+ * 09:00 – 18:00" collapses what both ends share), through the one formatter (@foyer/i18n).
  */
 export function formatEventDates(startIso: string, endIso: string, locale: string, timeZone: string, style: 'short' | 'long' = 'short'): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (Number.isNaN(start.getTime())) return '';
-  const f = formatter(locale, timeZone, { dateStyle: style === 'long' ? 'full' : 'medium', timeStyle: 'short' });
-  return !Number.isNaN(end.getTime()) && end >= start ? f.formatRange(start, end) : f.format(start);
+  return formatWhenRange(startIso, endIso, locale, timeZone, style === 'long' ? 'datetime-long' : 'datetime');
 }
 
 /** A distance in km in the page's locale ("12.3", "12,3"). */

@@ -10,6 +10,7 @@ import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { dayIn, endOfDayIn } from './zoned-date.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
+import { formatWhen } from '@foyer/i18n';
 
 /** What the form sent, echoed back so a refused form keeps what was typed. */
 export interface DiscountFormValues {
@@ -35,8 +36,7 @@ export async function discountCodesLoader(ctx: Ctx, request: Request, slug: stri
   const [codes, tickets, locale] = await Promise.all([listDiscountCodes(ctx, viewer, event.id), listDiscountTickets(ctx, viewer, event.id), requestLocale(ctx, request, event)]);
   const timeZone = event.timezone || 'UTC';
   // Formatted here, in the event's zone: the browser's ICU may format differently (hydration).
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const rows = codes.map((c) => ({ ...c, valid_until_text: c.valid_until ? format.format(new Date(c.valid_until)) : null, valid_until_day: c.valid_until ? dayIn(c.valid_until, timeZone) : '' }));
+  const rows = codes.map((c) => ({ ...c, valid_until_text: c.valid_until ? formatWhen(c.valid_until, locale, timeZone, 'date') : null, valid_until_day: c.valid_until ? dayIn(c.valid_until, timeZone) : '' }));
   const editId = idFrom(new URL(request.url).searchParams.get('edit'));
   return { reauth: false as const, title: event.title, codes: rows, tickets, editing: rows.find((r) => r.id === editId) ?? null };
 }

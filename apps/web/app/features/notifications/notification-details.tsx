@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
 import { buttonClass, Modal } from '../../components/ui';
 import { NotificationIcon, useTypeLabel } from './notification-type.tsx';
+import { When } from '../../components/when.tsx';
 
 /**
  * SPEC §2 "notification details" modal: the whole message, its event and time, and the deep
  * link (`dl`) when there is one. Focus is trapped and returned by Modal; Escape closes it.
  */
-export function NotificationDetails({ n, onClose, closeHref, time }: { n: NotificationRecord; onClose: () => void; closeHref: string; time: Intl.DateTimeFormat }) {
+export function NotificationDetails({ n, onClose, closeHref }: { n: NotificationRecord; onClose: () => void; closeHref: string }) {
   const { t } = useTranslation('notifications');
   const typeLabel = useTypeLabel();
   return (
@@ -36,9 +37,7 @@ export function NotificationDetails({ n, onClose, closeHref, time }: { n: Notifi
         <dd>{n.event.title}</dd>
         <dt>{t('received')}</dt>
         <dd>
-          <time dateTime={n.created_at} suppressHydrationWarning>
-            {time.format(new Date(n.created_at))}
-          </time>
+          <When value={n.created_at} style="datetime" />
         </dd>
       </dl>
     </Modal>

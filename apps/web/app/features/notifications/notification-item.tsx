@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
 import { buttonClass } from '../../components/ui';
 import { NotificationIcon, useTypeLabel } from './notification-type.tsx';
+import { When } from '../../components/when.tsx';
 
 export interface ItemProps {
   n: NotificationRecord;
@@ -14,11 +15,10 @@ export interface ItemProps {
   formAction: string;
   here: string;
   onMarkRead: (e: FormEvent<HTMLFormElement>, ids: number[]) => void;
-  time: Intl.DateTimeFormat;
 }
 
 /** One row: type icon and label, title (opens the details), excerpt, event, time, and "Mark as read". */
-export function NotificationItem({ n, read, detailsHref, onOpen, formAction, here, onMarkRead, time }: ItemProps) {
+export function NotificationItem({ n, read, detailsHref, onOpen, formAction, here, onMarkRead }: ItemProps) {
   const { t } = useTranslation('notifications');
   const typeLabel = useTypeLabel();
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -43,9 +43,7 @@ export function NotificationItem({ n, read, detailsHref, onOpen, formAction, her
         <p className="notification__meta">
           <span>{n.event.title}</span>
           {' · '}
-          <time dateTime={n.created_at} suppressHydrationWarning>
-            {time.format(new Date(n.created_at))}
-          </time>
+          <When value={n.created_at} style="datetime" />
         </p>
       </div>
       {read ? null : (

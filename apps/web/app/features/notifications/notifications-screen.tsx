@@ -35,7 +35,7 @@ export function NotificationsScreen({ data, title }: { data: NotificationsScreen
 }
 
 function NotificationsList({ data, title }: { data: NotificationsScreenData; title: string }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const live = useLiveNotifications();
@@ -44,7 +44,6 @@ function NotificationsList({ data, title }: { data: NotificationsScreenData; tit
   const [opened, setOpened] = useState<NotificationRecord | null>(null);
   const [serverDialog, setServerDialog] = useState(true);
   const [markFailed, setMarkFailed] = useState(false);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const shown = data.continued ? items : mergeNotifications(live.fresh, items);
   const isRead = (n: NotificationRecord) => n.read_at !== null || live.read.has(n.id);
@@ -101,7 +100,6 @@ function NotificationsList({ data, title }: { data: NotificationsScreenData; tit
               formAction={data.formAction}
               here={data.here}
               onMarkRead={onMarkRead}
-              time={time}
             />
           ))}
         </ul>
@@ -119,7 +117,7 @@ function NotificationsList({ data, title }: { data: NotificationsScreenData; tit
         {data.continued ? <Link to={withParam(withParam(data.here, 'timestamp', null), 'notification', null)}>{t('newest')}</Link> : null}
       </div>
       {dialog ? (
-        <NotificationDetails n={dialog} time={time} closeHref={closeHref} onClose={() => (opened ? setOpened(null) : closeServerDialog())} />
+        <NotificationDetails n={dialog} closeHref={closeHref} onClose={() => (opened ? setOpened(null) : closeServerDialog())} />
       ) : data.asked && serverDialog ? (
         <Modal title={t('not_found_title')} onClose={closeServerDialog} closeHref={closeHref} size="small">
           <p>{t('not_found')}</p>

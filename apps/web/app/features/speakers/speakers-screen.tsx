@@ -6,6 +6,7 @@ import type { ScreenProps } from '../components/screens';
 import type { SpeakersData } from './load-speakers.server';
 import { searchSpeakers } from './search-speakers.ts';
 import { SpeakerAvatar } from './speaker-avatar.tsx';
+import { When } from '../../components/when.tsx';
 import './speakers.css';
 
 /** SPEC §2/§9 speakers: VIP first then order, fuzzy search (server via `?q=`, live with JS). */
@@ -79,7 +80,7 @@ export function SpeakersScreen({ data, component }: ScreenProps<SpeakersData>) {
               <ul>
                 {sel.agenda_sessions.map((a) => (
                   <li key={a.id}>
-                    {a.name} <time dateTime={a.time_start}>{new Date(a.time_start).toISOString().slice(0, 16).replace('T', ' ')}</time>
+                    {a.name} — <When value={a.time_start} end={a.time_end} style="datetime" />
                   </li>
                 ))}
               </ul>

@@ -19,14 +19,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   const components = await eventComponents(ctx, request, event.id);
   const { viewer } = await webViewer(ctx, request);
+  const basePath = params.slug ? `/${event.lp_url}` : '';
+  const notifications = await notificationsHeader(ctx, viewer, components, basePath);
+  const agenda = components.find((c) => c.component_name === 'agenda');
   return {
     // The admin panel is in the menu of its administrators only.
     admin: viewer ? await isEventAdmin(ctx, viewer.id, event.id) : false,
     event: toEventRecord(event),
     components,
     ended: hasEnded(event, ctx.clock.now()),
-    basePath: params.slug ? `/${event.lp_url}` : '',
-    notifications: await notificationsHeader(ctx, viewer, components, params.slug ? `/${event.lp_url}` : ''),
+    basePath,
+    notifications,
+    accountLinks: { schedule: agenda ? `${basePath}/component/${agenda.id}?view=my` : null, notifications: notifications?.href ?? null },
   };
 }
 
@@ -49,7 +53,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
       <div className="event-topbar">
         <EventNav basePath={loaderData.basePath} admin={loaderData.admin} />
         {loaderData.notifications ? <NotificationBell {...loaderData.notifications} /> : null}
-        <AuthArea basePath={loaderData.basePath} />
+        <AuthArea basePath={loaderData.basePath} links={loaderData.accountLinks} />
         {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}
       </div>
       {loaderData.ended ? (

@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The button of the signed-in visitor's account menu in the top bar (a <details>' <summary>,
+ * which Playwright's role queries do not expose as a button).
+ */
+export function accountMenu(page: Page) {
+  return page.locator('.auth-header summary');
+}
+
+/** Logs out through the account menu, as a person would. */
+export async function logOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+}
+
+/**
+ * A link of the event's own pages in the top bar (home, dashboard, event info, admin panel):
+ * inline on wide screens, behind the Menu button on a phone — opened here when it is.
+ */
+export async function eventPageLink(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Event pages' });
+  const compact = nav.locator('.db-eventnav__compact summary');
+  if (await compact.isVisible()) await compact.click();
+  return nav.getByRole('link', { name });
+}

@@ -1,0 +1,93 @@
+/**
+ * Every date and time the product shows goes through here: in the event's time zone (people read
+ * times as they are at the venue) and the reader's language.
+ *
+ * Node and browsers ship different ICU data: one writes "09:00 AM" with a narrow no-break space
+ * (U+202F), the other with a plain or no-break space, and a range's dash between thin spaces or
+ * plain ones. Text rendered on the server and again in the browser must be identical or React
+ * throws away the server's page (hydration error #418), so every kind of space is written as a
+ * plain one.
+ */
+
+export type WhenStyle =
+  /** 18 May 2027 */
+  | 'date'
+  /** Tuesday, 18 May 2027 */
+  | 'date-long'
+  /** 09:00 */
+  | 'time'
+  /** 18 May 2027, 09:00 */
+  | 'datetime'
+  /** Tuesday, 18 May 2027 at 09:00 */
+  | 'datetime-long'
+  /** Tue, 18 May */
+  | 'day-short'
+  /** Tuesday, 18 May */
+  | 'day'
+  /** 18 May 2027, 09:00 (month spelled out) */
+  | 'datetime-spelled'
+  /** 18 May, 09:00 */
+  | 'slot';
+
+const OPTIONS: Record<WhenStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  'date-long': { dateStyle: 'full' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  'datetime-long': { dateStyle: 'full', timeStyle: 'short' },
+  'day-short': { weekday: 'short', day: 'numeric', month: 'short' },
+  day: { weekday: 'long', day: 'numeric', month: 'long' },
+  'datetime-spelled': { dateStyle: 'long', timeStyle: 'short' },
+  slot: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+};
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs more than using it; a bad locale or zone from data falls back, never throws. */
+function formatter(locale: string, timeZone: string | null | undefined, style: WhenStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${style}`;
+  let f = cache.get(key);
+  if (!f) {
+    const zone = timeZone || 'UTC';
+    // A bad zone keeps the language (UTC instead); a bad language keeps the zone (English instead).
+    for (const [l, z] of [[locale, zone], ['en', zone], [locale, 'UTC'], ['en', 'UTC']] as const) {
+      try {
+        f = new Intl.DateTimeFormat(l, { ...OPTIONS[style], timeZone: z });
+        break;
+      } catch {
+        // next fallback
+      }
+    }
+    f ??= new Intl.DateTimeFormat('en', { ...OPTIONS[style], timeZone: 'UTC' });
+    if (cache.size > 500) cache.clear();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g;
+
+function plainSpaces(s: string): string {
+  return s.replace(SPACES, ' ');
+}
+
+function toDate(value: string | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** One instant, e.g. formatWhen('2027-05-18T13:00:00Z', 'pl', 'Europe/Warsaw', 'time') → "15:00". */
+export function formatWhen(value: string | Date, locale: string, timeZone: string | null | undefined, style: WhenStyle): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return plainSpaces(formatter(locale, timeZone, style).format(d));
+}
+
+/** From–to, collapsing what both ends share ("18–20 May 2027", "09:00 – 10:30"). */
+export function formatWhenRange(start: string | Date, end: string | Date, locale: string, timeZone: string | null | undefined, style: WhenStyle): string {
+  const a = toDate(start);
+  const b = toDate(end);
+  if (!a) return '';
+  const f = formatter(locale, timeZone, style);
+  return plainSpaces(b && b >= a ? f.formatRange(a, b) : f.format(a));
+}
