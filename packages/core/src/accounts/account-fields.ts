@@ -14,6 +14,7 @@ export const accountMessages = {
   fieldRequired: 'Field is required',
   firstNameRequired: 'Wrong first name',
   lastNameRequired: 'Wrong last name',
+  nameTooLong: 'At most 100 characters',
 } as const;
 
 /** English message → i18n key in the `accounts` namespace, for forms that show zod's messages. */
@@ -25,6 +26,7 @@ export const accountMessageKeys: Record<string, string> = {
   [accountMessages.fieldRequired]: 'validation.field_required',
   [accountMessages.firstNameRequired]: 'validation.first_name_required',
   [accountMessages.lastNameRequired]: 'validation.last_name_required',
+  [accountMessages.nameTooLong]: 'validation.name_too_long',
 };
 
 export const minPasswordLength = 7;
@@ -67,7 +69,8 @@ export const passwordsMatchIssue = {
   },
 };
 
-export const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+/** `message` says the name is missing (SPEC's "Wrong first name", shown as "Enter your first name"). */
+export const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, accountMessages.nameTooLong);
 
 export const consentItem = z.object({
   consent_schema_id: entityId,

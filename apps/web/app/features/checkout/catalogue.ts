@@ -81,5 +81,5 @@ export function chosenItem(catalogue: readonly CatalogueItem[], choice: string):
 
 /** The facts validateStep needs about the chosen item. */
 export function asChosen(item: CatalogueItem | null): ChosenItem | null {
-  return item ? { on_sale: item.on_sale, sold_out: item.sold_out, tickets_left: item.tickets_left, addon_ids: item.addons.map((a) => a.id), form_fields: item.form_fields } : null;
+  return item ? { kind: item.kind, on_sale: item.on_sale, sold_out: item.sold_out, tickets_left: item.tickets_left, addon_ids: item.addons.map((a) => a.id), form_fields: item.form_fields } : null;
 }

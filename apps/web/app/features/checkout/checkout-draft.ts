@@ -79,13 +79,13 @@ export function emptyHolder(): HolderDraft {
   return { first_name: '', last_name: '', email: '', addons: [], specific_fields: {}, filter_groups: {} };
 }
 
-export function emptyDraft(init: Partial<Pick<CheckoutDraft, 'choice'>> & { personal?: Partial<CheckoutDraft['personal']> } = {}): CheckoutDraft {
+export function emptyDraft(init: Partial<Pick<CheckoutDraft, 'choice' | 'mine'>> & { personal?: Partial<CheckoutDraft['personal']> } = {}): CheckoutDraft {
   return {
     choice: init.choice ?? '',
     quantity: 1,
     personal: { first_name: '', last_name: '', email: '', phone: '', company: '', position: '', ...init.personal },
     holders: [emptyHolder()],
-    mine: 0,
+    mine: init.mine ?? 0,
     want_invoice: false,
     invoice: emptyInvoice(),
     proforma: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDraft, emptyDraft, encodeDraft, fitHolders, parseChoice, type CheckoutDraft } from './checkout-draft.ts';
 import { readStep, postedStep } from './read-step.ts';
-import { toPurchaseInput, toPurchaseRaw } from './purchase-mapping.ts';
+import { inputForPath, toPurchaseInput, toPurchaseRaw } from './purchase-mapping.ts';
 import { firstStepWithErrors, validateStep, type ChosenItem } from './validate-step.ts';
 import { ticketFormFields, fieldLabel } from './ticket-form-fields.ts';
 
@@ -157,6 +157,28 @@ describe('step rules', () => {
     d.holders[0]!.specific_fields = { diet: 'any' };
     d.holders[1] = { first_name: 'Jan', last_name: 'Nowak', email: ' Zofia@test.foyer', addons: [], specific_fields: {} };
     expect(validateStep(2, d, item)).toEqual({ 'holders.1.email': ['tickets.emails_not_unique'], 'holders.1.sf.diet': ['common.required'] });
+  });
+
+  it('step 2 says whose ticket is whose beside that choice: none may be mine when I hold one, exactly one otherwise', () => {
+    const admission = { ...item, kind: 'ticket' as const };
+    const holders = [
+      { first_name: 'Jan', last_name: 'Nowak', email: 'jan@test.foyer', addons: [], specific_fields: { diet: 'a' }, filter_groups: {} },
+      { first_name: 'Ewa', last_name: 'Lis', email: 'ewa@test.foyer', addons: [], specific_fields: { diet: 'b' }, filter_groups: {} },
+    ];
+    const two = (mine: number) => ({ ...filled({ quantity: 2, mine }), holders });
+    expect(validateStep(2, two(0), admission, { holdsTicket: true })).toEqual({ mine: ['tickets.already_has_ticket'] });
+    expect(validateStep(2, two(-1), admission, { holdsTicket: true })).toEqual({});
+    expect(validateStep(2, two(-1), admission, { holdsTicket: false })).toEqual({ mine: ['tickets.mine_required'] });
+    expect(validateStep(2, two(1), admission, { holdsTicket: false })).toEqual({});
+    // A seat at a session is not an admission: the rule does not apply.
+    expect(validateStep(2, two(-1), { ...item, kind: 'session' }, { holdsTicket: false })).toEqual({});
+    // And a "mine" error found on Pay sends the buyer back to step 2, not on to a dead end.
+    expect(firstStepWithErrors({ mine: ['tickets.already_has_ticket'] })).toBe(2);
+  });
+
+  it('a service error about the order’s tickets as a whole is shown on the whose-ticket choice', () => {
+    expect(inputForPath(['tickets_for'], filled())).toBe('mine');
+    expect(inputForPath(['tickets_for', '1', 'email'], filled({ quantity: 2 }))).toBe('holders.1.email');
   });
 
   it('step 3 asks for terms, GDPR consent for more than one attendee and a payment method', () => {

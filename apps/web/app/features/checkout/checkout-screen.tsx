@@ -25,6 +25,8 @@ interface Props {
   countries: { code: string; name: string }[];
   locale: string;
   basePath: string;
+  /** The buyer holds a ticket of the event already (SPEC §5: then every ticket is for someone else). */
+  buyer?: { holdsTicket: boolean };
 }
 
 const stepKeys = { 1: 'cart', 2: 'details', 3: 'payment' } as const;
@@ -48,7 +50,7 @@ function payLabel(view: CheckoutView, locale: string, t: (k: string, o?: Record<
  * field. With JavaScript the same rules (validateStep) run before posting, and focus moves to
  * the step heading after a step change, or to the first invalid field after an error.
  */
-export function CheckoutScreen({ view, catalogue, filterGroups = [], event, countries, locale, basePath }: Props) {
+export function CheckoutScreen({ view, catalogue, filterGroups = [], event, countries, locale, basePath, buyer = { holdsTicket: false } }: Props) {
   const { t } = useTranslation('tickets');
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +98,7 @@ export function CheckoutScreen({ view, catalogue, filterGroups = [], event, coun
     if (intent !== 'next' && intent !== 'pay') return;
     const fd = new FormData(e.currentTarget, submitter);
     const draft = fitHolders(readStep(view.draft, view.step, fd, item?.form_fields ?? []));
-    const found = validateStep(view.step, draft, asChosen(chosenItem(catalogue, draft.choice)));
+    const found = validateStep(view.step, draft, asChosen(chosenItem(catalogue, draft.choice)), buyer);
     if (hasErrors(found)) {
       e.preventDefault();
       setClientErrors({ view, errors: found });
@@ -110,7 +112,7 @@ export function CheckoutScreen({ view, catalogue, filterGroups = [], event, coun
     <>
       <Stepper current={view.step} />
       <h2 className="ck-step-title" tabIndex={-1} ref={headingRef}>
-        {t('checkout.step_heading', { n: view.step, count: 3, name: t(`checkout.steps.${stepKeys[view.step]}`) })}
+        {t('checkout.step_heading', { n: view.step, count: 4, name: t(`checkout.steps.${stepKeys[view.step]}`) })}
       </h2>
       <Form method="post" id="checkout" ref={formRef} noValidate onSubmit={onSubmit} className="ck-form" aria-labelledby="screen-title">
         {/* Enter in any field means the step's main button, not the first button of the form (a check). */}
@@ -121,8 +123,15 @@ export function CheckoutScreen({ view, catalogue, filterGroups = [], event, coun
           {view.formErrors.length ? <Alert tone="error">{view.formErrors.map((c) => checkoutErrorText(t, c)).join(' ')}</Alert> : null}
           {hasErrors(errors) ? <p className="visually-hidden">{t('checkout.fix_errors')}</p> : null}
         </div>
+        {view.step === 1 && buyer.holdsTicket ? (
+          <Alert tone="info">
+            {t('owner.holder_cart')} <Link to={`${basePath}/profile/tickets`}>{t('owner.see_mine')}</Link>
+          </Alert>
+        ) : null}
         {view.step === 1 ? <StepCart catalogue={catalogue} draft={view.draft} errors={errors} locale={locale} timeZone={event.timezone} /> : null}
-        {view.step === 2 ? <StepDetails item={item} filterGroups={filterGroups} draft={view.draft} errors={errors} locale={locale} countries={countries} notice={view.notice} /> : null}
+        {view.step === 2 ? (
+          <StepDetails item={item} filterGroups={filterGroups} draft={view.draft} errors={errors} locale={locale} countries={countries} notice={view.notice} holdsTicket={buyer.holdsTicket} myTicketsHref={`${basePath}/profile/tickets`} />
+        ) : null}
         {view.step === 3 ? <StepPayment view={{ ...view, errors }} event={event} locale={locale} basePath={basePath} /> : null}
         <div className="fy-actions ck-actions">
           {view.step > 1 ? (

@@ -193,6 +193,21 @@ describe('checkout screens', () => {
     current = viewer;
   });
 
+  it('says "no" early: a buyer holding a ticket is told on step 1, and on step 2 beside the choice, never after Pay', async () => {
+    current = viewer;
+    await ctx.db.update(schema.users).set({ company: 'Łódź Labs', position: 'CTO', phone_number: '600100200', phone_country_code: '+48' }).where(eq(schema.users.id, viewer.id));
+    const start = await checkoutLoader(ctx, new Request(`http://foyer.test/${slug}/buy-ticket/${paidId}`), { slug, ticketId: String(paidId) });
+    expect(start.buyer).toEqual({ holdsTicket: true });
+    // Nothing is preset as the buyer's own, and the profile fills what it knows.
+    expect(start.initial.draft).toMatchObject({ mine: -1, personal: { company: 'Łódź Labs', position: 'CTO', phone: '+48 600100200' } });
+    const draft = fitHolders(start.initial.draft);
+    const { value } = await run(checkoutAction(ctx, post(`buy-ticket/${paidId}`, 2, draft, [...personal, ['holders.0.sf.diet', 'vegan'], ['mine', '0']]), { slug, ticketId: String(paidId) }));
+    const { view, status } = viewOf(value);
+    expect(status).toBe(422);
+    expect(view.step).toBe(2);
+    expect(view.errors).toEqual({ mine: ['tickets.already_has_ticket'] });
+  });
+
   it('the confirmation of someone else’s order is "unauthorized"', async () => {
     const [order] = await ctx.db.select().from(schema.orders).limit(1);
     current = null;

@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Ctx } from '@foyer/core/context';
 import type { Viewer } from '@foyer/core/accounts/viewer';
+import { getCurrentUser } from '@foyer/core/profile/get-current-user';
+import { viewerHoldsTicket } from '@foyer/core/tickets/prepare-order';
 import { isAppError, type AppError } from '@foyer/core/errors';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
@@ -25,8 +27,15 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const [list, locale] = await Promise.all([listEventTickets(ctx, { eventId: event.id }), requestLocale(ctx, request, event)]);
-  return { event, basePath, viewer, locale, catalogue: toCatalogue(list) };
+  const [list, locale, holdsTicket] = await Promise.all([listEventTickets(ctx, { eventId: event.id }), requestLocale(ctx, request, event), viewerHoldsTicket(ctx.db, event.id, viewer)]);
+  return { event, basePath, viewer, locale, catalogue: toCatalogue(list), buyer: { holdsTicket } };
+}
+
+/** What the buyer's profile already says, so the checkout does not ask it again. */
+async function buyerProfile(ctx: Ctx, viewer: Viewer): Promise<{ phone: string; company: string; position: string }> {
+  const u = await getCurrentUser(ctx, viewer);
+  const phone = u.phone_number ? `${u.phone_country_code && !u.phone_number.startsWith('+') ? `${u.phone_country_code} ` : ''}${u.phone_number}` : '';
+  return { phone: phone.slice(0, 30), company: (u.company ?? '').slice(0, 200), position: (u.position ?? '').slice(0, 200) };
 }
 
 /** The event's matching questions for the guest forms (SPEC §3 filterGroups), tags included. */
@@ -70,11 +79,15 @@ export async function checkoutLoader(ctx: Ctx, request: Request, params: { slug?
   const only = s.catalogue.length === 1 ? s.catalogue[0]!.key : '';
   const asked = new URL(request.url).searchParams.get('choice');
   const linked = asked && s.catalogue.some((c) => c.key === asked) ? asked : '';
+  const profile = await buyerProfile(ctx, s.viewer);
   const draft = emptyDraft({
     choice: id !== null ? `ticket:${id}` : linked || only,
-    personal: { first_name: s.viewer.first_name ?? '', last_name: s.viewer.last_name ?? '', email: s.viewer.email },
+    personal: { first_name: s.viewer.first_name ?? '', last_name: s.viewer.last_name ?? '', email: s.viewer.email, ...profile },
+    // Someone holding a ticket already buys for others only (SPEC §5).
+    mine: s.buyer.holdsTicket ? -1 : 0,
   });
   return {
+    buyer: s.buyer,
     catalogue: s.catalogue,
     filterGroups,
     event: eventFacts(s.event),
@@ -201,14 +214,14 @@ export async function checkoutAction(ctx: Ctx, request: Request, params: { slug?
     return answer(await paymentStepView(ctx, s.event, s.viewer, draft, checked));
   }
   if (intent === 'next' && step < 3) {
-    const errors = validateStep(step, draft, asChosen(item));
+    const errors = validateStep(step, draft, asChosen(item), s.buyer);
     if (hasErrors(errors)) return data(view(step, draft, { errors }), { status: 422 });
     if (step === 1) return view(2, draft);
     return answer(await paymentStepView(ctx, s.event, s.viewer, draft));
   }
 
   // Pay (or Enter on the last step): every step's rules again, then the order and the gateway.
-  const errors = { ...validateStep(1, draft, asChosen(item)), ...validateStep(3, draft, asChosen(item)) };
+  const errors = { ...validateStep(1, draft, asChosen(item)), ...validateStep(3, draft, asChosen(item), s.buyer) };
   if (hasErrors(errors)) {
     const back = firstStepWithErrors(errors) ?? 3;
     if (back === 3) return data(await paymentStepView(ctx, s.event, s.viewer, draft, { errors }), { status: 422 });

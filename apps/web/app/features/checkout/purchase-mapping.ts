@@ -106,6 +106,8 @@ export function inputForPath(path: readonly PropertyKey[], draft: CheckoutDraft)
   if (head === 'specific_fields' && second) return `holders.0.sf.${second}`;
   if (head === 'ticket_id' || head === 'agenda_session_ticket_id') return 'choice';
   if (head === 'discount_code' || head === 'terms_accepted' || head === 'gdpr_consent' || head === 'marketing_agreement') return head;
+  // The order's own rule about whose ticket is whose (SPEC §5 "mine"): beside that choice.
+  if (head === 'tickets_for' && second === undefined) return 'mine';
   // A buyer-only order answers holder paths for the buyer: show them on the personal fields.
   if (head === 'tickets_for' && buysOnlyForSelf(draft)) return 'first_name';
   return '';

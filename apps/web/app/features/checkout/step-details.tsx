@@ -8,8 +8,9 @@ import type { CheckoutDraft, HolderDraft } from './checkout-draft.ts';
 import { checkoutErrorTexts, formatMoney } from './checkout-text.ts';
 import { InvoiceFields } from './invoice-fields.tsx';
 import type { CheckoutNotice } from './checkout-view.ts';
-import type { FieldErrors } from './purchase-mapping.ts';
 import { fieldName } from './read-step.ts';
+import { buysOnlyForSelf, type FieldErrors } from './purchase-mapping.ts';
+import { TicketOwnerChoice } from './ticket-owner-choice.tsx';
 import { fieldLabel, type TicketFormField } from './ticket-form-fields.ts';
 
 interface Props {
@@ -21,6 +22,9 @@ interface Props {
   locale: string;
   countries: { code: string; name: string }[];
   notice: CheckoutNotice | null;
+  /** The buyer holds a ticket of the event already: every ticket of this order is for someone else. */
+  holdsTicket: boolean;
+  myTicketsHref: string;
 }
 
 function Answer({ field, holder, index, errors, locale }: { field: TicketFormField; holder: HolderDraft; index: number; errors: FieldErrors; locale: string }) {
@@ -69,20 +73,17 @@ function HolderForm({
   const { t } = useTranslation('tickets');
   const err = (f: 'first_name' | 'last_name' | 'email' | 'addons') => checkoutErrorTexts(t, errors[fieldName.holder(index, f)]);
   const addonErrors = err('addons');
-  const mineId = `mine-${index}`;
   return (
     <fieldset className="fy-fieldset ck-holder">
       <legend>{t('details.ticket_n', { n: index + 1, count: draft.quantity, name: item?.name ?? '' })}</legend>
-      <div className="ck-radio">
-        <input type="radio" id={mineId} name="mine" value={index} defaultChecked={draft.mine === index} className="ck-option__input" aria-describedby={`${mineId}-hint`} />
-        <label htmlFor={mineId}>{t('details.this_is_me')}</label>
-      </div>
-      <p id={`${mineId}-hint`} className="ui-field__hint">
-        {t('details.this_is_me_hint')}
-      </p>
-      <Field id={`h${index}-first_name`} name={fieldName.holder(index, 'first_name')} label={t('fields.first_name')} defaultValue={holder.first_name} autoComplete="off" errors={err('first_name')} />
-      <Field id={`h${index}-last_name`} name={fieldName.holder(index, 'last_name')} label={t('fields.last_name')} defaultValue={holder.last_name} autoComplete="off" errors={err('last_name')} />
-      <Field id={`h${index}-email`} name={fieldName.holder(index, 'email')} type="email" label={t('fields.email')} defaultValue={holder.email} autoComplete="off" errors={err('email')} />
+      {/* The buyer's only ticket takes name and e-mail from the buyer's data above. */}
+      {buysOnlyForSelf(draft) ? null : (
+        <>
+          <Field id={`h${index}-first_name`} name={fieldName.holder(index, 'first_name')} label={t('fields.first_name')} defaultValue={holder.first_name} autoComplete="off" errors={err('first_name')} />
+          <Field id={`h${index}-last_name`} name={fieldName.holder(index, 'last_name')} label={t('fields.last_name')} defaultValue={holder.last_name} autoComplete="off" errors={err('last_name')} />
+          <Field id={`h${index}-email`} name={fieldName.holder(index, 'email')} type="email" label={t('fields.email')} defaultValue={holder.email} autoComplete="off" errors={err('email')} />
+        </>
+      )}
       {item?.addons.length ? (
         <fieldset className="fy-fieldset ck-addons" aria-describedby={addonErrors ? `h${index}-addons-error` : undefined}>
           <legend className="ck-sublegend">{t('details.addons')}</legend>
@@ -115,7 +116,7 @@ function HolderForm({
 }
 
 /** Step 2 (SPEC §4 details): the buyer, one form per ticket (guests), organizational data, invoice. */
-export function StepDetails({ item, filterGroups = [], draft, errors, locale, countries, notice }: Props) {
+export function StepDetails({ item, filterGroups = [], draft, errors, locale, countries, notice, holdsTicket, myTicketsHref }: Props) {
   const { t } = useTranslation('tickets');
   const err = (name: string) => checkoutErrorTexts(t, errors[name]);
   const holders = draft.holders.slice(0, draft.quantity);
@@ -131,14 +132,12 @@ export function StepDetails({ item, filterGroups = [], draft, errors, locale, co
         <Field id="position" name="position" label={t('fields.position')} autoComplete="organization-title" defaultValue={draft.personal.position} errors={err('position')} />
       </fieldset>
       <h3 className="ck-h3">{t('details.tickets')}</h3>
+      <TicketOwnerChoice draft={draft} errors={errors} holdsTicket={holdsTicket && item?.kind === 'ticket'} myTicketsHref={myTicketsHref} />
       {holders.map((h, i) => (
         <HolderForm key={i} index={i} holder={h} draft={draft} item={item} filterGroups={filterGroups} errors={errors} locale={locale} />
       ))}
-      <div className="ck-radio">
-        <input type="radio" id="mine-none" name="mine" value={-1} defaultChecked={draft.mine === -1} className="ck-option__input" />
-        <label htmlFor="mine-none">{t(draft.quantity > 1 ? 'details.none_is_me' : 'details.not_for_me')}</label>
-      </div>
-      <InvoiceFields draft={draft} errors={errors} countries={countries} notice={notice} />
+      {/* Nothing to invoice for a free ticket (unless it has add-ons that cost money). */}
+      {item && item.price === 0 && !item.addons.some((a) => a.price > 0) ? null : <InvoiceFields draft={draft} errors={errors} countries={countries} notice={notice} />}
     </>
   );
 }

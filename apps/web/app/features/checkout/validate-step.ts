@@ -6,6 +6,8 @@ import type { TicketFormField } from './ticket-form-fields.ts';
 
 /** What a step needs to know about the chosen ticket (one entry of the catalogue). */
 export interface ChosenItem {
+  /** An event ticket (an admission) or a seat at a session (not one: SPEC §5's "mine" rule skips it). */
+  kind?: 'ticket' | 'session';
   on_sale: boolean;
   sold_out: boolean;
   tickets_left: number | null;
@@ -15,6 +17,7 @@ export interface ChosenItem {
 
 const stepOfInput = (name: string): CheckoutStep => {
   if (name === 'choice' || name === 'quantity') return 1;
+  if (name === 'mine') return 2;
   if (['discount_code', 'terms_accepted', 'gdpr_consent', 'marketing_agreement', 'gateway'].includes(name)) return 3;
   return 2;
 };
@@ -63,9 +66,15 @@ function validateHolders(draft: CheckoutDraft, item: ChosenItem | null): FieldEr
  * the field checks. Errors of later steps are left for later: a step only answers for its inputs.
  * Runs in the browser (before posting) and on the server (the same function), so both agree.
  */
-export function validateStep(step: CheckoutStep, draft: CheckoutDraft, item: ChosenItem | null): FieldErrors {
+export function validateStep(step: CheckoutStep, draft: CheckoutDraft, item: ChosenItem | null, buyer: { holdsTicket: boolean } = { holdsTicket: false }): FieldErrors {
   if (step === 1) return validateCart(draft, item);
   const errors: FieldErrors = {};
+  // SPEC §5: exactly one admission is the buyer's own, none when they hold one already. Said on
+  // step 2, beside the choice, not after "Pay".
+  if (item?.kind === 'ticket') {
+    if (buyer.holdsTicket && draft.mine >= 0) add(errors, 'mine', 'tickets.already_has_ticket');
+    if (!buyer.holdsTicket && (draft.mine < 0 || draft.mine >= draft.quantity)) add(errors, 'mine', 'tickets.mine_required');
+  }
   const parsed = toPurchaseInput(draft);
   if (!parsed.ok) {
     for (const [name, codes] of Object.entries(parsed.errors)) {

@@ -22,7 +22,7 @@ export default function BuyTicket({ loaderData }: Route.ComponentProps) {
   const answered = useActionData<typeof action>() as CheckoutView | undefined;
   return (
     <Screen title={t('checkout.title')}>
-      <CheckoutScreen view={answered ?? loaderData.initial} catalogue={loaderData.catalogue} filterGroups={loaderData.filterGroups} event={loaderData.event} countries={loaderData.countries} locale={loaderData.locale} basePath={basePath} />
+      <CheckoutScreen view={answered ?? loaderData.initial} catalogue={loaderData.catalogue} filterGroups={loaderData.filterGroups} event={loaderData.event} countries={loaderData.countries} locale={loaderData.locale} basePath={basePath} buyer={loaderData.buyer} />
     </Screen>
   );
 }
