@@ -25,16 +25,18 @@ export function gatewayOrigins(payments: AppConfigView['payments']): string[] {
 
 /**
  * The Content-Security-Policy of an HTML page: scripts only from this site and the inline ones
- * that carry this response's nonce; frames only where the page embeds video (the landing page
- * and component screens) or Stripe's card form (the checkout); form posts only here and to the
+ * that carry this response's nonce; frames only from this site, the video players (YouTube's
+ * no-cookie host and Vimeo, loaded only when a visitor presses play) and Stripe's card form (the
+ * checkout); form posts only here and to the
  * payment gateways. Styles allow inline `style` attributes: tag colours and a few layout values
  * are set per item from data, and style attributes cannot run code.
  */
 export function htmlPolicy(opts: { nonce: string; path: string; gatewayOrigins: string[] }): string {
   const segments = opts.path.split('/').filter(Boolean);
   const checkout = segments.includes('buy-ticket');
-  const embedsVideo = segments.length <= 1 || segments.includes('component');
-  const frames = ["'self'", ...(embedsVideo ? VIDEO_FRAMES : []), ...(checkout ? STRIPE.frame : [])];
+  // Any event page: a visitor who arrived on another page reaches the landing page's video by
+  // client-side navigation, under the policy of the page they arrived on.
+  const frames = ["'self'", ...VIDEO_FRAMES, ...(checkout ? STRIPE.frame : [])];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${opts.nonce}'${checkout ? ` ${STRIPE.script}` : ''}`,

@@ -159,6 +159,19 @@ describe('PUT /auth/password', () => {
     expect(firstError(refused).code).toBe('common.rate_limited');
   });
 
+  it('an account without a password (made by magic link) sets its first one without a current one; then the current one is required', async () => {
+    const { email, tokens } = await confirmedUser(ctx, api);
+    await ctx.db.update(schema.users).set({ password_hash: null }).where(eq(schema.users.email, email));
+    const first = await call(api, 'PUT', '/password', { password: 'first-pass-1', password_confirmation: 'first-pass-1' }, { jwt: tokens.jwt_token });
+    expect(first.status).toBe(200);
+    expect((await login(email, 'first-pass-1')).status).toBe(200);
+    // From now on the account has a password: changing it asks for it, by field.
+    const without = await call(api, 'PUT', '/password', { password: 'second-pass-2', password_confirmation: 'second-pass-2' }, { jwt: tokens.jwt_token });
+    expect(without.status).toBe(422);
+    expect(firstError(without)).toMatchObject({ code: 'common.validation', field: 'current_password' });
+    expect((await login(email, 'second-pass-2')).status).toBe(401);
+  });
+
   it('validates the new password and needs a bearer token', async () => {
     const { password, tokens } = await confirmedUser(ctx, api);
     const res = await call(api, 'PUT', '/password', { current_password: password, password: 'abc', password_confirmation: 'abd' }, { jwt: tokens.jwt_token });

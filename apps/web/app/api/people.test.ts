@@ -113,6 +113,24 @@ describe('GET /events/{id}/users/search', () => {
     expect(await find('100%')).toEqual([]);
   });
 
+  it('ignores accents and case, as people type names ("zajac" finds "Zając")', async () => {
+    const other = (await insertEvent(ctx, { access_mode_type: 'close' })).id;
+    await join(other, me);
+    for (const [first_name, last_name] of [['Łucja', 'Zając'], ['Jürgen', 'Müller'], ['Ștefan', 'Ionescu'], ['Ёлка', 'Öztürk']] as const) {
+      await join(other, await insertTestUser(ctx, { first_name, last_name }));
+    }
+    const find = async (q: string) =>
+      (await call<Page>('GET', `/events/${other}/users/search?search=${encodeURIComponent(q)}`, { headers: me.auth })).body.users.map((u) => u.last_name);
+    expect(await find('zajac')).toEqual(['Zając']);
+    expect(await find('ZAJĄC')).toEqual(['Zając']);
+    expect(await find('lucja')).toEqual(['Zając']);
+    expect(await find('muller')).toEqual(['Müller']);
+    expect(await find('stefan')).toEqual(['Ionescu']);
+    expect(await find('елка')).toEqual(['Öztürk']);
+    expect(await find('ozturk')).toEqual(['Öztürk']);
+    expect(await find('zajaz')).toEqual([]);
+  });
+
   it('uses a page of 100 by default', async () => {
     const res = await call<Page>('GET', `/events/${eventId}/users/search?search=f`, { headers: me.auth });
     // 45 first names F0..F2 plus Carl's position "Chief …": more than the list's 40.

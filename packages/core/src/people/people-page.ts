@@ -1,5 +1,6 @@
 import { schema } from '@foyer/db';
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { like, or, type SQL } from 'drizzle-orm';
+import { foldText, foldedColumn } from './fold-text.ts';
 import { AppError } from '../errors.ts';
 import type { UserRecord } from './user-record.ts';
 
@@ -21,13 +22,16 @@ export interface PeoplePage {
   meta: { all_items: number; is_more: boolean; max_id: number | null };
 }
 
-/** Case-insensitive substring match on the four searchable user fields; LIKE wildcards are literal. */
+/**
+ * Substring match on the four searchable user fields that ignores case and accents ("zajac" finds
+ * "Zając"); LIKE wildcards typed in the search are literal.
+ */
 export function userSearchCondition(search: string | null | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = `%${foldText(term).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const u = schema.users;
-  return or(ilike(u.first_name, pattern), ilike(u.last_name, pattern), ilike(u.company, pattern), ilike(u.position, pattern));
+  return or(like(foldedColumn(u.first_name), pattern), like(foldedColumn(u.last_name), pattern), like(foldedColumn(u.company), pattern), like(foldedColumn(u.position), pattern));
 }
 
 export function clampLimit(limit: number): number {

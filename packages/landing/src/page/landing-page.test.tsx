@@ -168,7 +168,11 @@ describe('LandingPage', () => {
     );
     for (let i = 1; i <= 13; i++) expect(html).toContain(`id="lp-module-m${i}"`);
     expect(html).toContain('<img src="/uploads/hall.jpg" alt="The main hall"');
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    // The video loads nothing from YouTube until the visitor presses play: a link to it, no frame.
+    expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(html).toContain('Play the video: Teaser');
+    expect(html).not.toContain('youtube-nocookie.com');
+    expect(html).not.toContain('<iframe');
     expect(html).toContain('No exhibitors yet.');
     expect(html).toContain('No partners yet.');
     expect(html).toContain('Standard');

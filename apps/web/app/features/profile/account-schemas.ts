@@ -18,7 +18,8 @@ import {
 /** SPEC §5: current_password, password and password_confirmation. */
 export const changePasswordForm = z
   .object({
-    current_password: currentPasswordField,
+    // Absent when the account has no password yet (the server knows which: changePassword).
+    current_password: z.preprocess((v) => (v === '' || v === null ? undefined : v), currentPasswordField.optional()),
     password: newPasswordField,
     password_confirmation: z.string({ error: accountMessages.passwordsNotMatching }),
   })

@@ -7,8 +7,11 @@ import { Alert, Button, PasswordField } from '../../components/ui/index.ts';
 import { errorTexts } from '../access/error-text.ts';
 import { useFocusFirstError } from '../access/use-focus-first-error.ts';
 
-/** SPEC §5: current_password, password and password_confirmation, each with show/hide. */
-export function ChangePasswordForm({ lastResult, done }: { lastResult: SubmissionResult<string[]> | undefined; done: boolean }) {
+/**
+ * SPEC §5: current_password, password and password_confirmation, each with show/hide. An account
+ * without a password yet (`askCurrent` false) sets its first one: no current password to give.
+ */
+export function ChangePasswordForm({ lastResult, done, askCurrent = true }: { lastResult: SubmissionResult<string[]> | undefined; done: boolean; askCurrent?: boolean }) {
   const { t } = useTranslation('profile');
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
@@ -33,7 +36,7 @@ export function ChangePasswordForm({ lastResult, done }: { lastResult: Submissio
     <Form method="post" {...getFormProps(form)}>
       {done ? <Alert tone="success">{t('change_password.done')}</Alert> : null}
       {form.errors?.length ? <Alert tone="error">{errorTexts(t, form.errors)?.join(' ')}</Alert> : null}
-      {field('current_password')}
+      {askCurrent ? field('current_password') : null}
       {field('password')}
       {field('password_confirmation')}
       <Button type="submit" block busy={busy}>
