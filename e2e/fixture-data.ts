@@ -13,6 +13,8 @@ export const e2eUsers = {
   invoiceBuyer: { email: 'invoice-buyer@e2e.foyer.test', password: 'invoice-buyer-pass-1', first_name: 'Iwona', last_name: 'Żółkiewska' },
   // Checkout filter-group answers (e2e/checkout-filters.spec.ts).
   filterBuyer: { email: 'filter-buyer@e2e.foyer.test', password: 'filter-buyer-pass-1', first_name: 'Fiona', last_name: 'Filters' },
+  // A first visitor's journey in Polish (e2e/first-visitor.spec.ts): buys a ticket, then is told early.
+  visitor: { email: 'visitor@e2e.foyer.test', password: 'visitor-pass-1', first_name: 'Łucja', last_name: 'Zając' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

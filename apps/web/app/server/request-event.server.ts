@@ -1,6 +1,8 @@
 import type { Ctx } from '@foyer/core/context';
 import { findEventByUrlSuffix, findEventForHost, listComponents, listLanguages } from '@foyer/core/events/index';
+import { eventText, type EventText } from '@foyer/core/events/event-text';
 import { perRequest } from './request-memo.server';
+import { localeForRequest } from './locale.server';
 import { webViewer } from '../session/web-session.server';
 import { isNavigable } from '../features/components/navigable.server';
 
@@ -23,10 +25,18 @@ export function eventLanguages(ctx: Ctx, request: Request, event: EventRow | nul
   return event ? perRequest(request, `languages:${event.id}`, () => listLanguages(ctx, event.id)) : Promise.resolve([]);
 }
 
-/** The event's components this request's viewer may open (a component limited to users with access is left out for others). */
-/** The components this visitor may open, in the menu's order (see isNavigable). */
-export function eventComponents(ctx: Ctx, request: Request, eventId: number) {
-  return perRequest(request, `components:${eventId}`, async () =>
-    (await listComponents(ctx, eventId, (await webViewer(ctx, request)).viewer?.id ?? null)).filter((c) => isNavigable(c.component_name)),
-  );
+/** The event's own words in this request's language (core events/event-text). */
+export function eventWords(ctx: Ctx, request: Request, event: EventRow): Promise<EventText> {
+  return perRequest(request, `words:${event.id}`, async () => eventText(event, localeForRequest(request, await eventLanguages(ctx, request, event)).locale));
+}
+
+/**
+ * The components this visitor may open (one limited to users with access is left out for
+ * others), in the menu's order (see isNavigable), labelled in the visitor's language.
+ */
+export function eventComponents(ctx: Ctx, request: Request, event: EventRow) {
+  return perRequest(request, `components:${event.id}`, async () => {
+    const [list, words] = await Promise.all([listComponents(ctx, event.id, (await webViewer(ctx, request)).viewer?.id ?? null), eventWords(ctx, request, event)]);
+    return list.filter((c) => isNavigable(c.component_name)).map((c) => ({ ...c, label: words(c.label) }));
+  });
 }

@@ -1,4 +1,5 @@
-import { parseLpSettings, visibleModules, type LandingModule, type LpSettings, type LpIssue } from '@foyer/landing/schema';
+import { parseLpSettings, translateSettings, visibleModules, type LandingModule, type LpSettings, type LpIssue } from '@foyer/landing/schema';
+import type { EventText } from '../events/event-text.ts';
 import type { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { listComponents, type ComponentRecord } from '../events/list-components.ts';
@@ -37,9 +38,12 @@ function limitOf(module: LandingModule): number {
 export async function loadLandingPage(
   ctx: Pick<Ctx, 'db' | 'clock' | 'log'>,
   event: EventRow,
-  viewer: { loggedIn: boolean; /** Already loaded by the caller for this event. */ components?: ComponentRecord[] },
+  viewer: { loggedIn: boolean; /** Already loaded by the caller for this event. */ components?: ComponentRecord[]; /** The event's words in the visitor's language. */ words?: EventText },
 ): Promise<LandingPage> {
-  const { settings, issues } = parseLpSettings(event.lp_settings);
+  const parsed = parseLpSettings(event.lp_settings);
+  const { issues } = parsed;
+  const words = viewer.words ?? ((s: string) => s);
+  const settings = viewer.words ? translateSettings(parsed.settings, words) : parsed.settings;
   if (issues.length) ctx.log.warn({ eventId: event.id, issues }, 'lp_settings has problems; defaults used for those parts');
   const components = viewer.components ?? (await listComponents(ctx, event.id));
   const byId = new Map(components.map((c) => [c.id, c]));
@@ -52,6 +56,7 @@ export async function loadLandingPage(
       if (!component || previews[id]) continue;
       const limit = limitOf(module);
       const preview = await previewFor(ctx, event.id, component, now, limit);
+      if (preview?.kind === 'tickets') preview.tickets = preview.tickets.map((t) => ({ ...t, name: words(t.name) }));
       if (preview) previews[id] = preview;
     }
   }

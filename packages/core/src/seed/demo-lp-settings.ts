@@ -1,13 +1,21 @@
 import type { LpSettingsInput } from '@foyer/landing/schema';
 import { locales } from '@foyer/i18n';
 import type { DemoComponentIds } from './seed-event.ts';
+import { demoTranslations } from './demo-translations.ts';
+import { demoEventWords } from './demo-event-words.ts';
+
+const registerTexts: Record<string, Record<string, string>> = {
+  pl: { register_title: 'Dołącz do Foyer Summit 2027', register_subtitle: 'Załóż konto, aby kupić bilet i zaplanować swoją agendę.' },
+  de: { register_title: 'Mach mit beim Foyer Summit 2027', register_subtitle: 'Erstelle ein Konto, um Tickets zu kaufen und deine Agenda zu planen.' },
+};
 
 const slug = '/demo';
 
 /**
  * The demo landing page: every module type at least once, in the order a visitor reads it.
- * The "welcome back" text is only for logged-in users and the registration call to action
- * only for guests, so both visibility flags are exercised.
+ * The "welcome back" box is only for logged-in users and the registration call to action only
+ * for guests, so both visibility flags are exercised. Its words are English, translated into the
+ * other eight languages in `translations`.
  */
 export function buildDemoLpSettings(ids: DemoComponentIds): LpSettingsInput {
   let order = 0;
@@ -24,19 +32,15 @@ export function buildDemoLpSettings(ids: DemoComponentIds): LpSettingsInput {
       show_place: true,
       cta: { label: 'Get your ticket', href: `${slug}/buy-ticket` },
     },
-    timer: { enabled: true, target: 'start', label: 'Doors open in' },
-    theme: { theme_type: 'light', side_menu_type: 'full', default_bubbles: true },
+    // One countdown on the page: the module below (a timer in the header as well read as a glitch).
+    timer: { enabled: false, target: 'start', label: 'Doors open in' },
+    // No decorative bubbles: over the content they read as a stray circle.
+    theme: { theme_type: 'light', side_menu_type: 'full', default_bubbles: false },
     inbox: { enabled: true },
     side_menu: { enabled: true },
     features: { agenda_rating_popup: true, custom_separator: null },
-    help: {
-      enabled: true,
-      faq: [
-        { question: 'Where do I pick up my badge?', answer: 'At the registration desk in the EXPO XXI lobby from 8:00 each day.' },
-        { question: 'Can I transfer my ticket?', answer: 'Yes, until 48 hours before the event — write to us.' },
-      ],
-      feedback_email: 'hello@demo.foyer.test',
-    },
+    // The questions live in the FAQ module; help offers the feedback address (one FAQ on the page).
+    help: { enabled: true, faq: [], feedback_email: 'hello@demo.foyer.test' },
     navbar: { logo_outline: false },
     footer: {
       enabled: true,
@@ -47,16 +51,11 @@ export function buildDemoLpSettings(ids: DemoComponentIds): LpSettingsInput {
       ],
     },
     payment: { gateways: ['payu', 'p24', 'stripe', 'bluemedia'], default_gateway: 'payu' },
-    translations: {
-      pl: {
-        register_title: 'Dołącz do Foyer Summit 2027',
-        register_subtitle: 'Załóż konto, aby kupić bilet i zaplanować swoją agendę.',
-      },
-      de: {
-        register_title: 'Mach mit beim Foyer Summit 2027',
-        register_subtitle: 'Erstelle ein Konto, um Tickets zu kaufen und deine Agenda zu planen.',
-      },
-    },
+    // The event's words in every language it offers (core events/event-text), and the
+    // registration form's own title and subtitle (SPEC's custom form translations).
+    translations: Object.fromEntries(
+      Object.entries(demoTranslations).map(([lng, words]) => [lng, { ...words, ...demoEventWords[lng as keyof typeof demoEventWords], ...registerTexts[lng] }]),
+    ),
     modules: [
       {
         ...base('welcome'),
@@ -71,10 +70,12 @@ export function buildDemoLpSettings(ids: DemoComponentIds): LpSettingsInput {
       {
         ...base('welcome-back'),
         only_for_logged_in: true,
-        type: 'text',
+        type: 'cta',
         props: {
           heading: 'Good to see you again',
-          body: 'Your tickets and your personal agenda are in your profile. See you in Warsaw!',
+          body: 'Your tickets, invoices and personal agenda are one click away. See you in Warsaw!',
+          label: 'My tickets',
+          href: `${slug}/profile/tickets`,
         },
       },
       { ...base('countdown'), type: 'countdown', props: { label: 'The summit starts in' } },

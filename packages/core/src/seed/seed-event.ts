@@ -50,8 +50,7 @@ export async function seedEvent(
       lp_url: demoSlug,
       title: 'Foyer Summit 2027',
       description:
-        'Three days of talks, workshops and networking for people who build products and events — ' +
-        'in the heart of Warsaw. Trzy dni wykładów, warsztatów i networkingu w Warszawie.',
+        'Three days of talks, workshops and networking for people who build products and events — in the heart of Warsaw.',
       access_mode_type: 'none',
       start_date: wallTime(demoFirstDay, '09:00', demoTimezone),
       end_date: wallTime(lastDay.toISOString().slice(0, 10), '18:00', demoTimezone),

@@ -17,3 +17,4 @@ export {
   type PuckRootProps,
 } from './puck-data.ts';
 export { isSafeHref, isVideoUrl, safeHrefSchema, videoUrlSchema } from './safe-url.ts';
+export { translateSettings } from './translate-settings.ts';

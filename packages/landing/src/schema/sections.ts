@@ -71,7 +71,8 @@ export const lpSections = {
       default_gateway: gateway.default('payu'),
     })
     .prefault({}),
-  translations: z.partialRecord(locale, z.record(z.string().max(200), text(5_000))).default({}),
+  // The organizer's words in other languages: locale → source text → translation (core events/event-text).
+  translations: z.partialRecord(locale, z.record(z.string().max(5_000), text(5_000))).default({}),
   modules: z.array(moduleSchema).max(200).default([]),
   register_form: z
     .object({

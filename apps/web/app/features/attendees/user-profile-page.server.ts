@@ -15,6 +15,6 @@ export async function userProfilePageLoader(ctx: Ctx, request: Request, params: 
   const viewer = await asScreenResponse(() => attendeeViewer(ctx, request, event));
   const profile = await loadUserProfile(ctx, event.id, viewer.id, params.userToken ?? '');
   if (!profile) throw data({ code: 'common.not_found' }, { status: 404 });
-  const attendees = (await eventComponents(ctx, request, event.id)).find((c) => c.component_name === 'attendees');
+  const attendees = (await eventComponents(ctx, request, event)).find((c) => c.component_name === 'attendees');
   return { profile, attendeesComponentId: attendees?.id ?? null };
 }

@@ -8,6 +8,8 @@ import { requireEventAccess, requireSignedIn } from '../../server/require-access
 import { routeEvent } from '../access/route-event.server.ts';
 import { countryOptions } from '../profile/country-options.server.ts';
 import { requestLocale } from '../profile/request-locale.server.ts';
+import { eventWords } from '../../server/request-event.server.ts';
+import type { EventText } from '@foyer/core/events/event-text';
 import { asChosen, chosenItem, toCatalogue, type CatalogueItem, type FilterGroupOption } from './catalogue.ts';
 import { decodeDraft, emptyDraft, fitHolders, type CheckoutDraft, type CheckoutStep } from './checkout-draft.ts';
 import type { CheckoutNotice, CheckoutView } from './checkout-view.ts';
@@ -27,8 +29,24 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const [list, locale, holdsTicket] = await Promise.all([listEventTickets(ctx, { eventId: event.id }), requestLocale(ctx, request, event), viewerHoldsTicket(ctx.db, event.id, viewer)]);
-  return { event, basePath, viewer, locale, catalogue: toCatalogue(list), buyer: { holdsTicket } };
+  const [list, locale, holdsTicket, words] = await Promise.all([
+    listEventTickets(ctx, { eventId: event.id }),
+    requestLocale(ctx, request, event),
+    viewerHoldsTicket(ctx.db, event.id, viewer),
+    eventWords(ctx, request, event),
+  ]);
+  return { event, basePath, viewer, locale, words, catalogue: toCatalogue(list).map((c) => translateItem(c, words)), buyer: { holdsTicket } };
+}
+
+/** A ticket and its add-ons in the visitor's language (the organizer's translations). */
+function translateItem(item: CatalogueItem, words: EventText): CatalogueItem {
+  const maybe = (s: string | null) => (s === null ? s : words(s));
+  return {
+    ...item,
+    name: words(item.name),
+    description: maybe(item.description),
+    addons: item.addons.map((a) => ({ ...a, name: words(a.name), description: maybe(a.description) })),
+  };
 }
 
 /** What the buyer's profile already says, so the checkout does not ask it again. */
@@ -38,12 +56,18 @@ async function buyerProfile(ctx: Ctx, viewer: Viewer): Promise<{ phone: string; 
   return { phone: phone.slice(0, 30), company: (u.company ?? '').slice(0, 200), position: (u.position ?? '').slice(0, 200) };
 }
 
-/** The event's matching questions for the guest forms (SPEC §3 filterGroups), tags included. */
-async function filterGroupsOf(ctx: Ctx, eventId: number): Promise<FilterGroupOption[]> {
+/** The event's matching questions for the guest forms (SPEC §3 filterGroups), tags included, in the visitor's language. */
+async function filterGroupsOf(ctx: Ctx, eventId: number, words: EventText): Promise<FilterGroupOption[]> {
   const groups = await listEventFilterGroups(ctx, { eventId });
   return groups
     .filter((g) => g.tags.length > 0)
-    .map((g) => ({ id: g.id, name: g.name, question: g.question_visible ? g.question : null, multi_choice: g.multi_choice, tags: g.tags.map((t) => ({ id: t.id, value: t.value })) }));
+    .map((g) => ({
+      id: g.id,
+      name: words(g.name),
+      question: g.question_visible && g.question ? words(g.question) : null,
+      multi_choice: g.multi_choice,
+      tags: g.tags.map((t) => ({ id: t.id, value: words(t.value) })),
+    }));
 }
 
 /** What the screen shows of the event next to the form. */
@@ -69,7 +93,7 @@ function view(step: CheckoutStep, draft: CheckoutDraft, extra: Partial<CheckoutV
 
 export async function checkoutLoader(ctx: Ctx, request: Request, params: { slug?: string | undefined; ticketId?: string | undefined }) {
   const s = await checkoutScreen(ctx, request, params.slug);
-  const filterGroups = await filterGroupsOf(ctx, s.event.id);
+  const filterGroups = await filterGroupsOf(ctx, s.event.id, s.words);
   const id = ticketParam(params.ticketId);
   if (params.ticketId !== undefined && (id === null || !s.catalogue.some((c) => c.kind === 'ticket' && c.id === id))) {
     throw data({ code: 'tickets.not_found' }, { status: 404 });
@@ -122,7 +146,7 @@ export function serviceErrors(err: AppError, draft: CheckoutDraft): { errors: Fi
  * The summary of step 3 from the server's own pricing (quoteOrder), with the gateways that fit
  * it. A discount code that does not apply is reported on its field and the rest is priced without it.
  */
-async function paymentStepView(ctx: Ctx, event: EventRow, viewer: Viewer, draft: CheckoutDraft, extra: Partial<CheckoutView> = {}): Promise<CheckoutView> {
+async function paymentStepView(ctx: Ctx, event: EventRow, viewer: Viewer, words: EventText, draft: CheckoutDraft, extra: Partial<CheckoutView> = {}): Promise<CheckoutView> {
   const errors: FieldErrors = Object.fromEntries(Object.entries(extra.errors ?? {}).map(([k, v]) => [k, [...v]]));
   const formErrors: string[] = [...(extra.formErrors ?? [])];
   let quote = null;
@@ -149,6 +173,8 @@ async function paymentStepView(ctx: Ctx, event: EventRow, viewer: Viewer, draft:
       }
     }
   }
+  // The summary names tickets and add-ons as the form did, in the visitor's language.
+  if (quote) quote = { ...quote, lines: quote.lines.map((l) => ({ ...l, name: words(l.name) })) };
   const { gateways, preferred } = gatewayChoice(ctx, event, draft, quote?.total_amount ?? null);
   const next = gateways.includes(draft.gateway) ? draft : { ...draft, gateway: preferred };
   return view(3, next, { ...extra, errors, formErrors: [...new Set(formErrors)], quote, gateways });
@@ -211,26 +237,26 @@ export async function checkoutAction(ctx: Ctx, request: Request, params: { slug?
   }
   if (intent === 'check_code' || intent === 'refresh') {
     const checked = intent === 'check_code' ? await discountNotice(ctx, s.event, draft, item) : { notice: null, errors: {} };
-    return answer(await paymentStepView(ctx, s.event, s.viewer, draft, checked));
+    return answer(await paymentStepView(ctx, s.event, s.viewer, s.words, draft, checked));
   }
   if (intent === 'next' && step < 3) {
     const errors = validateStep(step, draft, asChosen(item), s.buyer);
     if (hasErrors(errors)) return data(view(step, draft, { errors }), { status: 422 });
     if (step === 1) return view(2, draft);
-    return answer(await paymentStepView(ctx, s.event, s.viewer, draft));
+    return answer(await paymentStepView(ctx, s.event, s.viewer, s.words, draft));
   }
 
   // Pay (or Enter on the last step): every step's rules again, then the order and the gateway.
   const errors = { ...validateStep(1, draft, asChosen(item)), ...validateStep(3, draft, asChosen(item), s.buyer) };
   if (hasErrors(errors)) {
     const back = firstStepWithErrors(errors) ?? 3;
-    if (back === 3) return data(await paymentStepView(ctx, s.event, s.viewer, draft, { errors }), { status: 422 });
+    if (back === 3) return data(await paymentStepView(ctx, s.event, s.viewer, s.words, draft, { errors }), { status: 422 });
     return data(view(back, draft, { errors }), { status: 422 });
   }
   const result = await payOrder(ctx, request, { event: s.event, viewer: s.viewer, locale: s.locale, draft });
   if (result.kind === 'done') throw redirect(result.location);
   if (result.kind === 'payment') return view(3, draft, { payment: result.payment });
   const back = firstStepWithErrors(result.errors) ?? 3;
-  if (back === 3) return data(await paymentStepView(ctx, s.event, s.viewer, draft, { errors: result.errors, formErrors: result.formErrors }), { status: result.status });
+  if (back === 3) return data(await paymentStepView(ctx, s.event, s.viewer, s.words, draft, { errors: result.errors, formErrors: result.formErrors }), { status: result.status });
   return data(view(back, draft, { errors: result.errors, formErrors: result.formErrors }), { status: result.status });
 }

@@ -11,7 +11,7 @@ export async function loadComponent(ctx: Ctx, request: Request, params: { slug?:
   const event = await eventForRequest(ctx, request, params.slug);
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   const id = idFrom(params.componentId);
-  const component = id !== null ? (await eventComponents(ctx, request, event.id)).find((c) => c.id === id) : undefined;
+  const component = id !== null ? (await eventComponents(ctx, request, event)).find((c) => c.id === id) : undefined;
   if (!component) throw data({ code: 'component.not_found' }, { status: 404 });
   return { event, component };
 }

@@ -4,6 +4,8 @@ import { Alert, buttonClass } from '../../components/ui/index.ts';
 import { checkoutErrorText, formatDateTime, formatMoney } from '../checkout/checkout-text.ts';
 import type { TicketCard } from './my-tickets.server.ts';
 import '../checkout/checkout.css';
+import type { AwaitingPayment } from '@foyer/core/tickets/list-awaiting-payment';
+import { AwaitingPaymentList } from './awaiting-payment.tsx';
 
 function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
   const { t } = useTranslation('tickets');
@@ -74,7 +76,7 @@ function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
 }
 
 /** SPEC §2 "my tickets": QR code, holder, ticket, event, status, PDF and invoice downloads. */
-export function MyTicketsView({ tickets, forOthers, locale, basePath, downloadError }: { tickets: TicketCard[]; forOthers: TicketCard[]; locale: string; basePath: string; downloadError: string | null }) {
+export function MyTicketsView({ tickets, forOthers, awaiting = [], locale, basePath, downloadError }: { tickets: TicketCard[]; forOthers: TicketCard[]; awaiting?: AwaitingPayment[]; locale: string; basePath: string; downloadError: string | null }) {
   const { t } = useTranslation('tickets');
   return (
     <>
@@ -82,7 +84,8 @@ export function MyTicketsView({ tickets, forOthers, locale, basePath, downloadEr
       <p>
         <Link to={`${basePath}/profile`}>{t('my_tickets.back_to_profile')}</Link>
       </p>
-      {tickets.length === 0 && forOthers.length === 0 ? (
+      <AwaitingPaymentList orders={awaiting} locale={locale} basePath={basePath} />
+      {tickets.length === 0 && forOthers.length === 0 && awaiting.length === 0 ? (
         <Alert tone="info">
           <p>{t('my_tickets.empty')}</p>
           <p>

@@ -6,6 +6,9 @@ import type { UserAgendaSessionTicket, UserEventTicket } from '@foyer/core/ticke
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
 import { requestLocale } from '../profile/request-locale.server.ts';
+import { eventWords } from '../../server/request-event.server.ts';
+import type { EventText } from '@foyer/core/events/event-text';
+import { listAwaitingPayment } from '@foyer/core/tickets/list-awaiting-payment';
 import { listEventFilterGroups, listMyTickets } from '../checkout/services.server.ts';
 
 /** One ticket card of the my-tickets screen. */
@@ -30,11 +33,11 @@ export interface TicketCard {
 }
 
 /** Stored answers (ids) as names, in the groups' display order; answers no longer offered are left out. */
-function interestsOf(answers: UserEventTicket['filter_group_responses'], groups: readonly FilterGroupView[]): TicketCard['interests'] {
+function interestsOf(answers: UserEventTicket['filter_group_responses'], groups: readonly FilterGroupView[], words: EventText): TicketCard['interests'] {
   return groups.flatMap((g) => {
     const chosen = answers.find((a) => a.filter_group_id === g.id)?.filter_tag_ids ?? [];
-    const tags = g.tags.filter((t) => chosen.includes(t.id)).map((t) => t.value);
-    return tags.length ? [{ group: g.name, tags }] : [];
+    const tags = g.tags.filter((t) => chosen.includes(t.id)).map((t) => words(t.value));
+    return tags.length ? [{ group: words(g.name), tags }] : [];
   });
 }
 
@@ -42,7 +45,7 @@ async function qrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
-async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTicket, groups: readonly FilterGroupView[]): Promise<TicketCard> {
+async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTicket, groups: readonly FilterGroupView[], words: EventText): Promise<TicketCard> {
   const session = 'agenda_session_display_data' in r ? r.agenda_session_display_data : null;
   const ticketName = 'event_ticket' in r ? r.event_ticket.name : (r.agenda_session_ticket.name ?? session?.name ?? '');
   const e = r.event_display_data;
@@ -50,7 +53,7 @@ async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTi
   return {
     uuid: r.ticket_reservation_uuid,
     kind: session ? 'session' : 'event',
-    ticket_name: ticketName,
+    ticket_name: words(ticketName),
     session: session ? { name: session.name, start_date: session.start_date, place: session.place } : null,
     event: { title: e.title, start_date: e.start_date, end_date: e.end_date, place_address: e.place_address, timezone: e.timezone },
     holder: { name: `${r.holder.first_name} ${r.holder.last_name}`.trim(), email: r.holder.email },
@@ -61,7 +64,7 @@ async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTi
     pdf_href: `${base}/pdf`,
     invoice_href: r.has_invoice || r.invoice_url ? `${base}/invoice` : null,
     test_mode: r.test_mode,
-    interests: 'filter_group_responses' in r && r.filter_group_responses.length ? interestsOf(r.filter_group_responses, groups) : [],
+    interests: 'filter_group_responses' in r && r.filter_group_responses.length ? interestsOf(r.filter_group_responses, groups, words) : [],
   };
 }
 
@@ -70,13 +73,15 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const [mine, locale, groups] = await Promise.all([
+  const [mine, locale, groups, words, awaiting] = await Promise.all([
     listMyTickets(ctx, { userId: viewer.id, eventId: event.id }),
     requestLocale(ctx, request, event),
     listEventFilterGroups(ctx, { eventId: event.id }),
+    eventWords(ctx, request, event),
+    listAwaitingPayment(ctx, { userId: viewer.id, eventId: event.id }),
   ]);
   const cards = (list: { event_ticket_reservations: UserEventTicket[]; agenda_session_ticket_reservations: UserAgendaSessionTicket[] }) =>
-    Promise.all([...list.event_ticket_reservations, ...list.agenda_session_ticket_reservations].map((r) => toCard(basePath, r, groups)));
+    Promise.all([...list.event_ticket_reservations, ...list.agenda_session_ticket_reservations].map((r) => toCard(basePath, r, groups, words)));
   const failed = new URL(request.url).searchParams.get('download_error');
   return {
     locale,
@@ -84,5 +89,6 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
     downloadError: failed && failed in errorStatus ? failed : null,
     tickets: await cards(mine),
     forOthers: mine.bought_for_others ? await cards(mine.bought_for_others) : [],
+    awaiting,
   };
 }

@@ -2,7 +2,7 @@ import { data, Outlet, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasEnded, toEventRecord } from '@foyer/core/events/index';
 import type { Route } from './+types/layout';
-import { eventComponents, eventForRequest } from '../../server/request-event.server';
+import { eventComponents, eventForRequest, eventWords } from '../../server/request-event.server';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { AuthArea } from '../../features/auth/auth-area.tsx';
 import { EventNav } from '../../features/dashboard/event-nav.tsx';
@@ -17,15 +17,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context;
   const event = await eventForRequest(ctx, request, params.slug);
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
-  const components = await eventComponents(ctx, request, event.id);
+  const components = await eventComponents(ctx, request, event);
   const { viewer } = await webViewer(ctx, request);
   const basePath = params.slug ? `/${event.lp_url}` : '';
   const notifications = await notificationsHeader(ctx, viewer, components, basePath);
   const agenda = components.find((c) => c.component_name === 'agenda');
+  const words = await eventWords(ctx, request, event);
+  const record = toEventRecord(event);
   return {
     // The admin panel is in the menu of its administrators only.
     admin: viewer ? await isEventAdmin(ctx, viewer.id, event.id) : false,
-    event: toEventRecord(event),
+    // The organizer's words in the visitor's language (the title is a name and stays as it is).
+    event: { ...record, description: record.description && words(record.description), place_address: record.place_address && words(record.place_address) },
     components,
     ended: hasEnded(event, ctx.clock.now()),
     basePath,

@@ -13,7 +13,7 @@ export default function MyTickets({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('tickets');
   return (
     <Screen title={t('my_tickets.title')} wide>
-      <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} locale={loaderData.locale} basePath={loaderData.basePath} downloadError={loaderData.downloadError} />
+      <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} awaiting={loaderData.awaiting} locale={loaderData.locale} basePath={loaderData.basePath} downloadError={loaderData.downloadError} />
     </Screen>
   );
 }

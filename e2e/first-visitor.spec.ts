@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+import { accountMenu } from './top-bar.ts';
+
+/**
+ * Issue #13: what a first visitor in Polish meets — on a phone and on a desktop, in a browser set
+ * to New York time for a Warsaw event: one language, the event's times, their tickets from any
+ * page, and a "no" before Pay rather than after.
+ */
+test.use({ locale: 'pl-PL', timezoneId: 'America/New_York' });
+
+/** Console errors and uncaught exceptions (hydration errors among them) of every page visited. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
+
+async function signInThenPolish(page: Page, user: (typeof e2eUsers)[keyof typeof e2eUsers]) {
+  // The login helper reads English labels; the language is a cookie, so switch after.
+  await page.goto('/demo?lng=en');
+  await logIn(page, 'demo', user);
+  await page.goto('/demo?lng=pl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+}
+
+// English words the demo's Polish page must not show (its names — people, companies, talks — may).
+const ENGLISH = ['Get your ticket', 'Join 1,500', 'Speakers', 'Exhibitors', 'Partners', 'Tickets', 'Venue', 'Frequently asked', 'Follow us', 'Register', 'Doors open', 'starts in', 'Good to see you', 'Three days', 'Poland', 'Buy ticket', 'Sold out', 'Free'];
+
+test('a guest on /demo?lng=pl reads Polish only (names aside), and the video loads nothing from YouTube before play @phone', async ({ page }) => {
+  const errors = watchErrors(page);
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (/youtube|ytimg|vimeo/.test(new URL(r.url()).hostname)) thirdParty.push(r.url());
+  });
+  await page.goto('/demo?lng=pl');
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+  const text = await page.locator('body').innerText();
+  expect(ENGLISH.filter((w) => text.includes(w))).toEqual([]);
+  await expect(page.getByRole('link', { name: /Odtwórz film/ })).toBeVisible();
+  expect(thirdParty).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an attendee finds their tickets from the account menu, and sees a speaker’s session at Warsaw time @phone', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInThenPolish(page, e2eUsers.attendee);
+
+  await page.goto('/demo/event-info');
+  await accountMenu(page).click();
+  await page.getByRole('link', { name: 'Moje bilety' }).click();
+  await expect(page).toHaveURL(/\/demo\/profile\/tickets$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje bilety' })).toBeVisible();
+
+  // The speakers screen, from the landing page's side menu (its label translated too).
+  await page.goto('/demo');
+  await page.getByRole('link', { name: 'Prelegenci' }).first().click();
+  await page.locator('a[href*="speaker="]').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const times = dialog.locator('time');
+  await expect(times.first()).toBeVisible();
+  const iso = (await times.first().getAttribute('datetime'))!;
+  // The event's zone (Europe/Warsaw), never the browser's (New York) nor raw UTC.
+  const warsaw = new Intl.DateTimeFormat('pl', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  await expect(times.first()).toContainText(warsaw);
+  await expect(times.first()).not.toContainText('T');
+  expect(errors).toEqual([]);
+});
+
+test('a buyer who holds a ticket is told on step 1 and buys for someone else, never told "no" after Pay', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInThenPolish(page, e2eUsers.visitor);
+  // First a free ticket for themself.
+  await page.goto('/demo/buy-ticket');
+  await expect(page.getByRole('heading', { name: 'Krok 1 z 4: Bilet' })).toBeVisible();
+  await page.getByText('Wejściówka Community').first().click();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText('Ten bilet jest Twój')).toBeVisible();
+  // Nothing to invoice for a free ticket.
+  await expect(page.getByLabel('Potrzebuję faktury')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByLabel(/Akceptuję regulamin/).check();
+  await page.getByRole('button', { name: /Odbierz/ }).click();
+  await expect(page).toHaveURL(/confirmation/);
+
+  // Again: step 1 says so at once, and step 2 asks for the other person's details.
+  await page.goto('/demo/buy-ticket');
+  await expect(page.getByText('Masz już bilet na to wydarzenie')).toBeVisible();
+  await page.getByText('Wejściówka Community').first().click();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText('ten bilet jest dla innej osoby')).toBeVisible();
+  await page.getByLabel('Imię').nth(1).fill('Jan');
+  await page.getByLabel('Nazwisko').nth(1).fill('Nowak');
+  await page.getByLabel('E-mail').nth(1).fill('jan.nowak@e2e.foyer.test');
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByLabel(/Akceptuję regulamin/).check();
+  await page.getByRole('button', { name: /Odbierz/ }).click();
+  await expect(page).toHaveURL(/confirmation/);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,62 @@
+/**
+ * The demo event's description, address and welcome-back box in the other languages it offers
+ * (merged into lp_settings.translations with demo-translations.ts). English is the source.
+ */
+const description = 'Three days of talks, workshops and networking for people who build products and events — in the heart of Warsaw.';
+const address = 'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Warszawa, Poland';
+const welcomeBack = 'Your tickets, invoices and personal agenda are one click away. See you in Warsaw!';
+const myTickets = 'My tickets';
+
+type Words = Record<string, string>;
+const words = (d: string, a: string, w: string, t: string): Words => ({ [description]: d, [address]: a, [welcomeBack]: w, [myTickets]: t });
+
+export const demoEventWords: Record<'bg' | 'cs' | 'de' | 'fr' | 'hu' | 'pl' | 'ro' | 'ru', Words> = {
+  bg: words(
+    'Три дни лекции, уъркшопи и нетуъркинг за хората, които създават продукти и събития — в сърцето на Варшава.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Варшава, Полша',
+    'Билетите, фактурите и личната ви програма са на един клик разстояние. До скоро във Варшава!',
+    'Моите билети',
+  ),
+  cs: words(
+    'Tři dny přednášek, workshopů a networkingu pro ty, kdo tvoří produkty a akce — v srdci Varšavy.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Varšava, Polsko',
+    'Vstupenky, faktury i váš osobní program máte na jedno kliknutí. Uvidíme se ve Varšavě!',
+    'Moje vstupenky',
+  ),
+  de: words(
+    'Drei Tage Vorträge, Workshops und Networking für alle, die Produkte und Veranstaltungen gestalten — im Herzen von Warschau.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Warschau, Polen',
+    'Ihre Tickets, Rechnungen und Ihr persönlicher Zeitplan sind nur einen Klick entfernt. Bis bald in Warschau!',
+    'Meine Tickets',
+  ),
+  fr: words(
+    'Trois jours de conférences, d’ateliers et de networking pour celles et ceux qui créent des produits et des événements — au cœur de Varsovie.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Varsovie, Pologne',
+    'Vos billets, vos factures et votre programme personnel sont à portée de clic. À bientôt à Varsovie !',
+    'Mes billets',
+  ),
+  hu: words(
+    'Három nap előadás, workshop és networking mindazoknak, akik termékeket és eseményeket építenek — Varsó szívében.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Varsó, Lengyelország',
+    'Jegyei, számlái és személyes programja egy kattintásnyira vannak. Találkozunk Varsóban!',
+    'Jegyeim',
+  ),
+  pl: words(
+    'Trzy dni wykładów, warsztatów i networkingu dla osób, które tworzą produkty i wydarzenia — w samym sercu Warszawy.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Warszawa, Polska',
+    'Twoje bilety, faktury i osobista agenda są o jedno kliknięcie stąd. Do zobaczenia w Warszawie!',
+    'Moje bilety',
+  ),
+  ro: words(
+    'Trei zile de prezentări, workshopuri și networking pentru cei care construiesc produse și evenimente — în inima Varșoviei.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Varșovia, Polonia',
+    'Biletele, facturile și agenda dvs. personală sunt la un clic distanță. Ne vedem la Varșovia!',
+    'Biletele mele',
+  ),
+  ru: words(
+    'Три дня докладов, воркшопов и нетворкинга для тех, кто создаёт продукты и мероприятия, — в самом сердце Варшавы.',
+    'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Варшава, Польша',
+    'Ваши билеты, счета и личное расписание — в один клик. До встречи в Варшаве!',
+    'Мои билеты',
+  ),
+};
