@@ -12,16 +12,18 @@ export interface VenueLinks {
 // Pin positions in percent of apps/web/public/media/demo-floor-plan.svg (1000 × 600): x/10, y/6.
 const rooms = [
   { label: 'Main Hall', pl: 'Sala główna', x: 21, y: 28.33, description: 'Keynotes and the main stage.' },
-  { label: 'Room A', pl: 'Sala A', x: 49, y: 20, description: 'Talks of the product track.' },
-  { label: 'Room B', pl: 'Sala B', x: 69, y: 20, description: 'Talks of the engineering track.' },
-  { label: 'Workshop Lab', pl: 'Laboratorium warsztatowe', x: 88, y: 20, description: 'Hands-on workshops (tickets required).' },
-  { label: 'Networking Lounge', pl: 'Strefa networkingu', x: 21, y: 73.33, description: 'Coffee, business-matching tables and the feed-wall screen.' },
+  { label: 'Room A', pl: 'Sala A', x: 49, y: 23.33, description: 'Talks of the product track.' },
+  { label: 'Room B', pl: 'Sala B', x: 69, y: 23.33, description: 'Talks of the engineering track.' },
+  { label: 'Workshop Lab', pl: 'Laboratorium warsztatowe', x: 88, y: 23.33, description: 'Hands-on workshops (tickets required).' },
+  { label: 'Networking Lounge', pl: 'Strefa networkingu', x: 21, y: 78.33, description: 'Coffee, business-matching tables and the feed-wall screen.' },
 ] as const;
+// Pins sit at a stand's right end, its name at the left end: a pin (2rem on any screen) never
+// covers the label it points at, even where the plan is drawn phone-small.
 const stands = [
-  { label: 'Stand A1', x: 50, y: 46.67 },
-  { label: 'Stand A2', x: 68, y: 46.67 },
-  { label: 'Stand A3', x: 86, y: 46.67 },
-  { label: 'Stand B1', x: 50, y: 63.33 },
+  { label: 'Stand A1', x: 54.5, y: 46.67 },
+  { label: 'Stand A2', x: 72.5, y: 46.67 },
+  { label: 'Stand A3', x: 90.5, y: 46.67 },
+  { label: 'Stand B1', x: 54.5, y: 63.33 },
 ] as const;
 
 /** The venue with its floor plan and pins, and an after-party location without a map. */

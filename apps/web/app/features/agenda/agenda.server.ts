@@ -5,6 +5,7 @@ import { listMySchedule } from '@foyer/core/agenda/list-my-schedule';
 import { groupAgenda } from './agenda-groups.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { scheduleAccess } from './schedule-access.server.ts';
+import { eventWords } from '../../server/request-event.server.ts';
 
 /**
  * The agenda screen: one day's sessions, filtered by place/path from the query string;
@@ -19,8 +20,11 @@ export async function loadAgenda({ ctx, request, event, component }: ScreenLoade
   const view = canSchedule && url.searchParams.get('view') === 'my' ? ('my' as const) : ('all' as const);
   const sessions = view === 'my' ? all.filter((s) => mine.has(s.id)) : all;
   const filter = { day: url.searchParams.get('day'), placeId: idFrom(url.searchParams.get('place')), pathId: idFrom(url.searchParams.get('path')) };
+  // Places and paths are the organizer's words: in the visitor's language where translated.
+  const words = await eventWords(ctx, request, event);
+  const named = <T extends { value: string }>(x: T | null): T | null => (x ? { ...x, value: words(x.value) } : x);
   const tags = <T extends { id: number; value: string }>(list: (T | null)[]) =>
-    [...new Map(list.filter((x): x is T => x !== null).map((x) => [x.id, { id: x.id, value: x.value }])).values()].sort((a, b) => a.value.localeCompare(b.value));
+    [...new Map(list.filter((x): x is T => x !== null).map((x) => [x.id, { id: x.id, value: words(x.value) }])).values()].sort((a, b) => a.value.localeCompare(b.value));
   const { days, day, slots } = groupAgenda(sessions, event.timezone, filter);
   return {
     timeZone: event.timezone,
@@ -36,7 +40,7 @@ export async function loadAgenda({ ctx, request, event, component }: ScreenLoade
       start: slot.start,
       sessions: slot.sessions.map((s) => ({
         id: s.id, name: s.name, time_start: s.time_start, time_end: s.time_end,
-        place: s.tag_agenda_place, path: s.tag_agenda_path, in_schedule: mine.has(s.id),
+        place: named(s.tag_agenda_place), path: named(s.tag_agenda_path), in_schedule: mine.has(s.id),
         speakers: s.speakers.map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim() })),
       })),
     })),
