@@ -14,7 +14,7 @@ test.describe('checkout interests per attendee', () => {
     await page.getByRole('radio', { name: /Community pass/ }).check();
     await page.getByLabel('Number of tickets').fill(String(quantity));
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 4/ })).toBeVisible();
   }
 
   const ticketForm = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Ticket ${n} of 2`) });
@@ -35,7 +35,7 @@ test.describe('checkout interests per attendee', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Back to step 2: everything ticked is still there (it rides in the hidden draft).
-    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 4/ })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(question(page, 1, 'Industry').getByRole('checkbox', { name: 'AI & Data' })).toBeChecked();
     await expect(question(page, 1, 'Looking for').getByRole('radio', { name: 'Investors' })).toBeChecked();
@@ -78,7 +78,7 @@ test.describe('checkout interests per attendee', () => {
       await ticketForm(page, 2).getByLabel('E-mail').fill('not-an-address');
       await page.getByRole('button', { name: 'Next' }).click();
 
-      await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 4/ })).toBeVisible();
       await expect(ticketForm(page, 2).getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
       await expect(question(page, 2, 'Industry').getByRole('checkbox', { name: 'Events' })).toBeChecked();
       await expect(question(page, 2, 'Looking for').getByRole('radio', { name: 'Talent' })).toBeChecked();

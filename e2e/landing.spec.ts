@@ -13,7 +13,8 @@ test.describe('the landing page of the demo event', () => {
     // Modules in their configured order, each with its preview.
     const main = page.locator('#lp-main');
     const agenda = main.getByRole('heading', { level: 2, name: 'Agenda' });
-    const tickets = main.getByRole('heading', { level: 2, name: 'Tickets' });
+    // The organizer's headings in the page's language too (lp_settings.translations).
+    const tickets = main.getByRole('heading', { level: 2, name: 'Bilety' });
     await expect(agenda).toBeVisible();
     await expect(tickets).toBeVisible();
     const [agendaY, ticketsY] = [(await agenda.boundingBox())!.y, (await tickets.boundingBox())!.y];
@@ -22,10 +23,11 @@ test.describe('the landing page of the demo event', () => {
     await expect(main.getByText('Bezpłatny').first()).toBeVisible();
     await expect(main.getByRole('link', { name: 'Zobacz pełną agendę' })).toBeVisible();
     // A guest sees the guest-only call to action.
-    await expect(main.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Zarejestruj się' })).toBeVisible();
 
-    // The countdown shows Polish units and ticks in the browser.
-    const countdown = page.locator('.lp-header .lp-countdown');
+    // The countdown (one on the page) shows Polish units and ticks in the browser.
+    await expect(page.locator('.lp-countdown')).toHaveCount(1);
+    const countdown = page.locator('.lp-countdown');
     await expect(countdown.locator('.lp-countdown__name').first()).toHaveText(/^(dzień|dni|dnia)$/);
     const seconds = countdown.locator('[data-unit="seconds"]');
     const before = await seconds.textContent();

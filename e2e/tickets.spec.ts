@@ -15,7 +15,7 @@ test.describe('buying tickets', () => {
     await page.goto('/demo/buy-ticket');
     await page.getByRole('radio', { name }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 4/ })).toBeVisible();
   }
 
   async function downloadPdf(page: Page, link: RegExp): Promise<Buffer> {
@@ -32,10 +32,10 @@ test.describe('buying tickets', () => {
     await expect(page.getByRole('group', { name: 'Your details' }).getByLabel('E-mail')).toHaveValue(e2eUsers.freeBuyer.email);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 4/ })).toBeVisible();
     // Terms are required: the error names the field and nothing is lost.
     await page.getByRole('button', { name: 'Get the free ticket' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 4/ })).toBeVisible();
     await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
     await page.getByRole('button', { name: 'Get the free ticket' }).click();
 
@@ -90,7 +90,7 @@ test.describe('buying tickets', () => {
     await page.getByLabel('NIP or EU VAT number').fill('526-025-02-74');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 4/ })).toBeVisible();
     await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
     await page.getByRole('radio', { name: 'PayU' }).check();
     await page.getByRole('button', { name: /^Pay / }).click();
