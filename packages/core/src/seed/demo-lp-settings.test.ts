@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lpSettingsSchema, moduleTypes, parseLpSettings } from '@foyer/landing/schema';
+import { lpSettingsSchema, moduleTypes, parseLpSettings, translateSettings } from '@foyer/landing/schema';
 import { buildDemoLpSettings } from './demo-lp-settings.ts';
 
 const ids = {
@@ -49,5 +49,23 @@ describe('buildDemoLpSettings', () => {
       expect(translations[lng]?.register_subtitle).toBeTruthy();
     }
     expect(translations.pl?.register_title).not.toBe(translations.de?.register_title);
+  });
+
+  it('gives every word a visitor reads on the demo landing page a translation in each of the eight other languages', () => {
+    const { settings } = parseLpSettings(JSON.stringify(buildDemoLpSettings(ids)));
+    // Collect what translateSettings would look up, by asking it with a recording dictionary.
+    const asked = new Set<string>();
+    translateSettings(settings, (source) => {
+      asked.add(source);
+      return source;
+    });
+    // The event's name is a name in every language.
+    asked.delete('Foyer Summit 2027');
+    expect(asked.size).toBeGreaterThan(20);
+    for (const [lng, words] of Object.entries(settings.translations)) {
+      const missing = [...asked].filter((s) => !(s in words!));
+      expect(missing, lng).toEqual([]);
+    }
+    expect(Object.keys(settings.translations).sort()).toEqual(['bg', 'cs', 'de', 'fr', 'hu', 'pl', 'ro', 'ru']);
   });
 });

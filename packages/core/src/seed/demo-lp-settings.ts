@@ -1,7 +1,7 @@
 import type { LpSettingsInput } from '@foyer/landing/schema';
 import { locales } from '@foyer/i18n';
 import type { DemoComponentIds } from './seed-event.ts';
-import { demoTranslations } from './demo-translations.ts';
+import { demoTranslations } from './demo-translations/index.ts';
 import { demoEventWords } from './demo-event-words.ts';
 
 const registerTexts: Record<string, Record<string, string>> = {
