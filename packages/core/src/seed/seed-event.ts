@@ -60,6 +60,8 @@ export async function seedEvent(
       lon: 20.9539,
       main_color: '#1f4fd1',
       logo: '/media/demo-logo.svg',
+      // The landing page's hero picture (drawn for this repository, like the logo).
+      lp_banner: '/media/demo-banner.svg',
       main_text_color: '#ffffff',
       menu_item_text_color: '#1b2559',
       selected_menu_item_text_color: '#ffffff',

@@ -17,8 +17,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   const loggedIn = (await webViewer(ctx, request)).viewer !== null;
   const page = await loadLandingPage(ctx, event, { loggedIn, components: await eventComponents(ctx, request, event), words: await eventWords(ctx, request, event) });
+  // The page is already in the visitor's language: the other languages' words stay on the server.
+  const { translations: _others, ...settings } = page.settings;
   return {
-    settings: page.settings,
+    settings: { ...settings, translations: {} },
     previews: page.previews,
     now: ctx.clock.now().toISOString(),
     loggedIn,

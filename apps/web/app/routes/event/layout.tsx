@@ -28,7 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The admin panel is in the menu of its administrators only.
     admin: viewer ? await isEventAdmin(ctx, viewer.id, event.id) : false,
     // The organizer's words in the visitor's language (the title is a name and stays as it is).
-    event: { ...record, description: record.description && words(record.description), place_address: record.place_address && words(record.place_address) },
+    // lp_settings stays on the server: the pages get it parsed and translated (introduction's loader).
+    event: { ...record, lp_settings: null, description: record.description && words(record.description), place_address: record.place_address && words(record.place_address) },
     components,
     ended: hasEnded(event, ctx.clock.now()),
     basePath,
