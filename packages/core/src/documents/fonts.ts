@@ -11,7 +11,8 @@ import { prepareFace, writeWithPreparedFace, type FullFont, type PreparedFace } 
  * The TTF files (~0.7 MB each) are read from disk once per process, and fontkit's parse of them
  * (the costly part of embedding) is cached too: pdf-lib calls `fontkit.create(bytes)` on every
  * embedFont, so we hand it a fontkit whose create() returns the already-parsed font for the same
- * bytes. Each document still embeds its own subset (only the glyphs it uses), once per font.
+ * bytes. A document embeds the subset prepared once per process (prepared-fonts.ts); one with a
+ * letter outside it embeds its own subset of just the glyphs it uses.
  *
  * Text is mapped to glyphs one code point at a time instead of through fontkit's OpenType shaping
  * (GSUB/GPOS lookups took ~70 % of a ticket's render time). Our nine locales use Latin and
