@@ -80,6 +80,8 @@ export async function seedAgenda(scope: EventScope, componentIds: { agenda: numb
         show_public_data: r.chance(0.7),
         email: `${slug}@speakers.demo.foyer.test`,
         linked_profile: `https://www.linkedin.com/in/${slug}`,
+        // Illustrated portraits drawn for this repository (apps/web/public/media/speakers).
+        picture: `/media/speakers/portrait-${String((i % 12) + 1).padStart(2, '0')}.svg`,
       };
     }),
   );
