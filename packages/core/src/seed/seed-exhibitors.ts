@@ -40,6 +40,8 @@ export async function seedExhibitors(scope: EventScope, componentId: number): Pr
         phone: String(r.int(500_000_000, 799_999_999)),
         phone_country_code: '+48',
         linked_profile: `https://www.linkedin.com/company/${slug}`,
+        // Company marks drawn for this repository (apps/web/public/media/logos).
+        picture: `/media/logos/logo-${String((i % 12) + 1).padStart(2, '0')}.svg`,
         promotion_film_url: vip ? 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' : null,
         translations: { pl: { scope_description: `Stoisko ${i + 1}: ${name}` } },
       };

@@ -38,6 +38,8 @@ export async function seedPartners(scope: EventScope, componentId: number): Prom
         description: paragraph(r, 1, 2),
         www: `https://${slug}.demo.foyer.test`,
         email: `partners@${slug}.demo.foyer.test`,
+        // Company marks drawn for this repository, after the exhibitors' (apps/web/public/media/logos).
+        picture: `/media/logos/logo-${String(((rows.length + 5) % 12) + 1).padStart(2, '0')}.svg`,
       });
     }
   });

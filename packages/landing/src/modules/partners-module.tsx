@@ -24,13 +24,15 @@ function capPartners(categories: Category[], limit: number | undefined): Categor
 }
 
 function PartnerItem({ partner }: { partner: Partner }) {
-  // The logo carries the partner's name when there is one; otherwise the name is the text.
-  const body =
-    partner.picture && isSafeHref(partner.picture) ? (
-      <img className="lp-partner__logo" src={partner.picture} alt={partner.name} loading="lazy" decoding="async" />
-    ) : (
+  // The name is always written under the logo: a mark alone does not say whose it is (and the
+  // logo is then decorative, so the name is read once).
+  const logo = partner.picture && isSafeHref(partner.picture) ? partner.picture : null;
+  const body = (
+    <>
+      {logo ? <img className="lp-partner__logo" src={logo} alt="" loading="lazy" decoding="async" /> : null}
       <span className="lp-partner__name">{partner.name}</span>
-    );
+    </>
+  );
   const website = partner.www && /^https?:\/\//i.test(partner.www) && isSafeHref(partner.www) ? partner.www : null;
   return <li className="lp-partner">{website ? <a href={website}>{body}</a> : body}</li>;
 }
