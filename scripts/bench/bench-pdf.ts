@@ -7,12 +7,15 @@ import { renderTicketPdf } from '@foyer/core/documents/render-ticket-pdf';
 import { ensureTicketPdf } from '@foyer/core/documents/ensure-ticket-pdf';
 import { loadTicketPdfData } from '@foyer/core/documents/load-ticket-pdf-data';
 import { insertOrder, insertUser } from '@foyer/core/documents/testing/order-fixtures';
-import { opsPerSecond } from './measure.ts';
+import { mainThreadCpuMs, opsPerSecond } from './measure.ts';
 
 export interface PdfFigures {
   baselinePerSecond: number;
   directPerSecond: number;
   queuedPerSecond: number;
+  /** Main-thread CPU per PDF, ms, each way: what the job adds to a core besides the waits. */
+  directCpuMs: number;
+  queuedCpuMs: number;
 }
 
 /** The floor: the smallest useful pdf-lib document (one page, one line of a standard font). */
@@ -44,7 +47,7 @@ async function inFlight(indexes: number[], run: (i: number) => Promise<unknown>)
 }
 
 export async function benchPdf(ctx: Ctx, count = 400): Promise<PdfFigures> {
-  const baseline = await opsPerSecond(minimalPdf);
+  const baseline = await opsPerSecond(minimalPdf, process.env.PROFILE_PDF_SIDE ? 100 : 3000);
 
   const event = await insertEvent(ctx, { title: 'Zażółć gęślą jaźń — Конференция 2027', place_address: 'ul. Świętokrzyska 11, Łódź' });
   const buyer = await insertUser(ctx, { email: `pdf-bench-${event.id}@bench.test` });
@@ -65,22 +68,29 @@ export async function benchPdf(ctx: Ctx, count = 400): Promise<PdfFigures> {
   }
   // Interleaved in chunks of 20, each side first in turn: this machine's speed drifts within a
   // minute, and measuring all of one side and then all of the other measured the drift too.
+  const stopProfile = process.env.PROFILE_PDF_OUT ? await startProfile(process.env.PROFILE_PDF_OUT) : null;
   let directMs = 0;
   let queuedMs = 0;
+  let directCpu = 0;
+  let queuedCpu = 0;
   const CHUNK = 20;
   for (let from = WARM, chunk = 0; from < reservations.length; from += CHUNK, chunk++) {
     const indexes = Array.from({ length: Math.min(CHUNK, reservations.length - from) }, (_, i) => from + i);
     const direct = async () => {
-      const t0 = performance.now();
+      const [t0, c0] = [performance.now(), mainThreadCpuMs()];
       await inFlight(indexes, (i) => renderTicketPdf(datas[i]!));
       directMs += performance.now() - t0;
+      directCpu += mainThreadCpuMs() - c0;
     };
     const queued = async () => {
-      const t0 = performance.now();
+      const [t0, c0] = [performance.now(), mainThreadCpuMs()];
       await inFlight(indexes, (i) => ensureTicketPdf(ctx, { eventId: event.id, reservationId: reservations[i]!.id }));
       queuedMs += performance.now() - t0;
+      queuedCpu += mainThreadCpuMs() - c0;
     };
-    if (chunk % 2 === 0) {
+    if (process.env.PROFILE_PDF_SIDE === 'direct') await direct();
+    else if (process.env.PROFILE_PDF_SIDE === 'queued') await queued();
+    else if (chunk % 2 === 0) {
       await direct();
       await queued();
     } else {
@@ -88,8 +98,24 @@ export async function benchPdf(ctx: Ctx, count = 400): Promise<PdfFigures> {
       await direct();
     }
   }
+  await stopProfile?.();
   const rendered = reservations.length - WARM;
   const directPerSecond = (rendered * 1000) / directMs;
   const queuedPerSecond = (rendered * 1000) / queuedMs;
-  return { baselinePerSecond: baseline.perSecond, directPerSecond, queuedPerSecond };
+  return { baselinePerSecond: baseline.perSecond, directPerSecond, queuedPerSecond, directCpuMs: directCpu / rendered, queuedCpuMs: queuedCpu / rendered };
+}
+
+async function startProfile(file: string): Promise<() => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
 }

@@ -73,6 +73,7 @@ try {
     const cost = p.directPerSecond / p.queuedPerSecond;
     rows.push(`| ticket PDF, direct render, per second per core | ${f(p.directPerSecond)} | minimal one-page pdf-lib document: ${f(p.baselinePerSecond)} /s | ${pct(share)} | ≥ 20 % | ${met(share >= 0.2)} |`);
     rows.push(`| ticket PDF, queued (job handler: read + render + store, ${IN_FLIGHT} jobs in flight as the worker runs them), per second per core | ${f(p.queuedPerSecond)} | direct render: ${f(p.directPerSecond)} /s | cost ${cost.toFixed(2)}× | ≤ 1.15× | ${met(cost <= 1.15)} |`);
+    notes.push(`Ticket PDF: main-thread CPU per PDF ${p.directCpuMs.toFixed(2)} ms direct, ${p.queuedCpuMs.toFixed(2)} ms queued (the job's read, file and row).`);
   }
 
   console.log('agenda sessions list…');

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Ctx } from '../context.ts';
 
@@ -39,27 +40,32 @@ export function planPrivateFile(folder: string, baseName: string, bytes: Uint8Ar
   };
 }
 
-/** Writes planned bytes; never overwrites (the names are fresh), so no temp-and-rename is needed. */
-export async function writePlannedFile(ctx: StorageCtx, storageKey: string, bytes: Uint8Array): Promise<void> {
+/**
+ * Writes planned bytes; never overwrites (the names are fresh), so no temp-and-rename is needed.
+ * Synchronous on purpose: it runs in the PDF thread that rendered the bytes (render-pdf.ts), where
+ * blocking costs nobody, and one open/write/close there is a fraction of what three trips through
+ * libuv's thread pool and back cost the main thread (measured: 72 µs against ~250 µs a document).
+ */
+export function writePlannedFileSync(ctx: StorageCtx, storageKey: string, bytes: Uint8Array): void {
   const abs = absolutePath(ctx, storageKey);
   const dir = dirname(abs);
   if (!madeDirs.has(dir)) {
-    await mkdir(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     madeDirs.add(dir);
   }
   try {
-    await writeFile(abs, bytes, { flag: 'wx' });
+    writeFileSync(abs, bytes, { flag: 'wx' });
   } catch (err) {
     // The directory was removed behind our back (tests, a cleaned STORAGE_DIR): make it again.
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    await mkdir(dir, { recursive: true });
-    await writeFile(abs, bytes, { flag: 'wx' });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(abs, bytes, { flag: 'wx' });
   }
 }
 
-export async function writePrivateFile(ctx: StorageCtx, folder: string, baseName: string, bytes: Uint8Array): Promise<StoredFile> {
+export function writePrivateFile(ctx: StorageCtx, folder: string, baseName: string, bytes: Uint8Array): StoredFile {
   const stored = planPrivateFile(folder, baseName, bytes);
-  await writePlannedFile(ctx, stored.storage_key, bytes);
+  writePlannedFileSync(ctx, stored.storage_key, bytes);
   return stored;
 }
 

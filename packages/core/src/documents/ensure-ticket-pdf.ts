@@ -3,8 +3,8 @@ import { schema, type Db } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { loadTicketPdfData, ticketPrintColumns, type ReservationRow } from './load-ticket-pdf-data.ts';
-import { renderPdf } from './render-pdf.ts';
-import { saveDocument, type DocumentRow } from './save-document.ts';
+import { renderPdfToStorage } from './render-pdf.ts';
+import { documentTarget, saveDocument, type DocumentRow } from './save-document.ts';
 
 /** "bilet-jan-kowalski-0b6f3f0e.pdf"-style names: readable, ASCII, unique per reservation. */
 export function ticketFileName(reservation: Pick<ReservationRow, 'holder_first_name' | 'holder_last_name' | 'ticket_reservation_uuid'>): string {
@@ -54,6 +54,8 @@ export async function ensureTicketPdf(ctx: Pick<Ctx, 'db' | 'config'>, input: { 
   if (reservation.status !== 'active') throw new AppError('document.not_ready');
   const data = await loadTicketPdfData(ctx, reservation, { event: row.event, order_uuid: row.order_uuid, test_mode: row.test_mode, locale: row.locale, ticket_name: row.ticket_name });
   if (!data) throw new AppError('tickets.not_found');
-  const bytes = await renderPdf('ticket', data);
-  return saveDocument(ctx, { eventId: input.eventId, owner: { kind: 'ticket', reservationId: reservation.id }, fileName: ticketFileName(reservation), bytes });
+  const owner = { kind: 'ticket', reservationId: reservation.id } as const;
+  const fileName = ticketFileName(reservation);
+  const stored = await renderPdfToStorage('ticket', data, documentTarget(ctx, input.eventId, owner, fileName));
+  return saveDocument(ctx, { eventId: input.eventId, owner, fileName, stored });
 }

@@ -1,5 +1,6 @@
 import { renderTicketPdf, type TicketPdfData } from './render-ticket-pdf.ts';
 import { renderInvoicePdf, type InvoicePdfData } from '../invoices/render-invoice-pdf.ts';
+import { planPrivateFile, writePlannedFileSync, type StoredFile } from './document-storage.ts';
 
 /** The PDFs this product renders, each a pure function of its data. */
 export const pdfRenderers = {
@@ -9,13 +10,21 @@ export const pdfRenderers = {
 
 export type PdfKind = keyof typeof pdfRenderers;
 export type PdfData<K extends PdfKind> = K extends 'ticket' ? TicketPdfData : InvoicePdfData;
-export type PdfOffload = <K extends PdfKind>(kind: K, data: PdfData<K>) => Promise<Uint8Array>;
+
+/** Where a rendered PDF goes: a fresh file under `${storageDir}/private/${folder}/`. */
+export interface PdfTarget {
+  storageDir: string;
+  folder: string;
+  baseName: string;
+}
+
+export type PdfOffload = <K extends PdfKind>(kind: K, data: PdfData<K>, target: PdfTarget) => Promise<StoredFile>;
 
 let offload: PdfOffload | null = null;
 
 /**
- * Rendering a PDF is CPU work (fonts, QR, compression): tens of milliseconds that would stop a
- * web process's event loop. A process that runs jobs installs a worker-thread pool here
+ * Rendering a PDF is CPU work (fonts, QR, compression): milliseconds that would stop a web
+ * process's event loop. A process that runs jobs installs a worker-thread pool here
  * (packages/jobs PdfWorkerPool) and every render goes there; without one (tests, the CLI, the
  * pool's own threads) it renders in place.
  */
@@ -23,7 +32,20 @@ export function setPdfOffload(fn: PdfOffload | null): void {
   offload = fn;
 }
 
-export function renderPdf<K extends PdfKind>(kind: K, data: PdfData<K>): Promise<Uint8Array> {
-  if (offload) return offload(kind, data);
-  return (pdfRenderers[kind] as (d: PdfData<K>) => Promise<Uint8Array>)(data);
+/**
+ * Renders a PDF and writes it to private storage; the caller records the row (saveDocument).
+ * The thread that renders also hashes and writes the file, so the bytes never travel back to
+ * the event loop and the file costs it no round trips through libuv's pool.
+ */
+export function renderPdfToStorage<K extends PdfKind>(kind: K, data: PdfData<K>, target: PdfTarget): Promise<StoredFile> {
+  if (offload) return offload(kind, data, target);
+  return renderPdfToStorageHere(kind, data, target);
+}
+
+/** What renderPdfToStorage does on the thread it runs on (the pool's threads call this). */
+export async function renderPdfToStorageHere<K extends PdfKind>(kind: K, data: PdfData<K>, target: PdfTarget): Promise<StoredFile> {
+  const bytes = await (pdfRenderers[kind] as (d: PdfData<K>) => Promise<Uint8Array>)(data);
+  const stored = planPrivateFile(target.folder, target.baseName, bytes);
+  writePlannedFileSync({ config: { storageDir: target.storageDir } }, stored.storage_key, bytes);
+  return stored;
 }

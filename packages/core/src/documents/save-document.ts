@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { runPipelinedTransaction } from '@foyer/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../tickets/rows-of.ts';
 import { documents, type DocumentKind } from '@foyer/db/schema';
 import type { Ctx } from '../context.ts';
-import { planPrivateFile, removePrivateFile, writePlannedFile } from './document-storage.ts';
+import { removePrivateFile, writePrivateFile, type StoredFile } from './document-storage.ts';
+import type { PdfTarget } from './render-pdf.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -17,52 +18,53 @@ export async function findDocument(ctx: Pick<Ctx, 'db'>, owner: DocumentOwner): 
   return row ?? null;
 }
 
-/**
- * Stores a rendered document once per owner: the unique (kind, owner) constraint decides the race
- * between concurrent jobs; the loser deletes its file and returns the winner's row.
- */
-export async function saveDocument(
+/** Where a document's file goes (folder per kind and event) and its readable base name. */
+export function documentTarget(ctx: Pick<Ctx, 'config'>, eventId: number, owner: DocumentOwner, fileName: string): PdfTarget {
+  return { storageDir: ctx.config.storageDir, folder: `${owner.kind}s/${eventId}`, baseName: fileName.replace(/\.pdf$/i, '') };
+}
+
+/** saveDocument for bytes in hand: writes the file here, then records it. */
+export async function saveDocumentBytes(
   ctx: Pick<Ctx, 'db' | 'config'>,
   input: { eventId: number; owner: DocumentOwner; fileName: string; bytes: Uint8Array },
 ): Promise<DocumentRow> {
-  const { owner } = input;
+  const target = documentTarget(ctx, input.eventId, input.owner, input.fileName);
+  const stored = writePrivateFile({ config: { storageDir: target.storageDir } }, target.folder, target.baseName, input.bytes);
+  return saveDocument(ctx, { eventId: input.eventId, owner: input.owner, fileName: input.fileName, stored });
+}
+
+/**
+ * Records a document whose file is already written (renderPdfToStorage), once per owner: the
+ * unique (kind, owner) constraint decides the race between concurrent jobs; the loser deletes
+ * its file and returns the winner's row.
+ */
+export async function saveDocument(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  input: { eventId: number; owner: DocumentOwner; fileName: string; stored: StoredFile },
+): Promise<DocumentRow> {
+  const { owner, stored } = input;
   const kind: DocumentKind = owner.kind;
-  const stored = planPrivateFile(`${kind}s/${input.eventId}`, input.fileName.replace(/\.pdf$/i, ''), input.bytes);
-  // The file and its row are written at the same time, so the queued path pays for one wait, not
-  // two. A download that finds the row a moment before its file lands renders it again
-  // (readDocument); mail is sent by a later job and retries if a file is missing.
-  //
   // The row records a file that can be rendered again, so it need not wait for its own WAL flush
   // (an fsync per ticket on the queued path): if the server crashed first, the retried job
   // renders again. WAL is flushed in order, so the mail that lists this document (committed
-  // later, durably) makes the row durable as well. One pipelined round trip (SET LOCAL, then the
-  // insert as a prepared statement: planning it afresh for every ticket cost a millisecond).
-  const insert = async () =>
-    (
-      await runPipelinedTransaction(ctx.db, [
-        { text: `set local synchronous_commit = off`, params: [] },
-        {
-          text: `insert into documents (event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256)
-            values ($1, $2, $3, $4, $5, $6, 'application/pdf', $7, $8)
-            on conflict do nothing
-            returning id, event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256, created_at`,
-          params: [
-            input.eventId, kind, owner.kind === 'ticket' ? owner.reservationId : null, owner.kind === 'ticket' ? null : owner.invoiceId,
-            stored.storage_key, input.fileName, stored.size, stored.sha256,
-          ],
-        },
-      ])
-    )[1]![0] as DocumentRow | undefined;
-  const [written, inserted] = await Promise.allSettled([writePlannedFile(ctx, stored.storage_key, input.bytes), insert()]);
-  if (inserted.status === 'rejected') {
-    if (written.status === 'fulfilled') await removePrivateFile(ctx, stored.storage_key);
-    throw inserted.reason;
-  }
-  const row = inserted.value;
-  if (written.status === 'rejected') {
-    // Never leave a row that points at no file: the retried job renders again.
-    if (row) await ctx.db.delete(documents).where(eq(documents.id, row.id));
-    throw written.reason;
+  // later, durably) makes the row durable as well. set_config(…, true) lasts until the end of
+  // the statement's own implicit transaction, whose commit reads it: one statement, one round
+  // trip, no BEGIN/COMMIT around it (postgres.js prepares it once per connection).
+  let row: DocumentRow | undefined;
+  try {
+    [row] = rowsOf<DocumentRow>(
+      await ctx.db.execute(sql`
+        insert into documents (event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256)
+        select ${input.eventId}::int, ${kind}::text, ${owner.kind === 'ticket' ? owner.reservationId : null}::int, ${owner.kind === 'ticket' ? null : owner.invoiceId}::int,
+          ${stored.storage_key}::text, ${input.fileName}::text, 'application/pdf', ${stored.size}::int, ${stored.sha256}::text
+        from (select set_config('synchronous_commit', 'off', true)) as relaxed
+        on conflict do nothing
+        returning id, event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256, created_at`),
+    );
+  } catch (err) {
+    // Never leave a file that no row points at.
+    await removePrivateFile(ctx, stored.storage_key);
+    throw err;
   }
   if (row) return row;
   await removePrivateFile(ctx, stored.storage_key);

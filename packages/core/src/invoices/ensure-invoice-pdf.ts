@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { findDocument, saveDocument, type DocumentRow } from '../documents/save-document.ts';
+import { documentTarget, findDocument, saveDocument, type DocumentRow } from '../documents/save-document.ts';
 import type { InvoiceRow } from './order-invoice-data.ts';
 import type { InvoicePdfData } from './render-invoice-pdf.ts';
-import { renderPdf } from '../documents/render-pdf.ts';
+import { renderPdfToStorage } from '../documents/render-pdf.ts';
 
 export function invoiceFileName(invoice: Pick<InvoiceRow, 'full_number' | 'proforma'>): string {
   // A TEST document's number starts with TEST already (TEST/2027/000001 → faktura-TEST-2027-000001.pdf).
@@ -48,6 +48,8 @@ export async function ensureInvoicePdf(ctx: Pick<Ctx, 'db' | 'config'>, input: {
   const kind = invoice.proforma ? 'proforma' : 'invoice';
   const existing = await findDocument(ctx, { kind, invoiceId: invoice.id });
   if (existing) return existing;
-  const bytes = await renderPdf('invoice', await invoicePdfData(ctx, invoice));
-  return saveDocument(ctx, { eventId: invoice.event_id, owner: { kind, invoiceId: invoice.id }, fileName: invoiceFileName(invoice), bytes });
+  const owner = { kind, invoiceId: invoice.id } as const;
+  const fileName = invoiceFileName(invoice);
+  const stored = await renderPdfToStorage('invoice', await invoicePdfData(ctx, invoice), documentTarget(ctx, invoice.event_id, owner, fileName));
+  return saveDocument(ctx, { eventId: invoice.event_id, owner, fileName, stored });
 }

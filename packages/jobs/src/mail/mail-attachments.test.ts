@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { mail_outbox } from '@foyer/db/schema';
 import { schema } from '@foyer/db';
 import { queueMail } from '@foyer/core/mail/queue-mail';
-import { saveDocument } from '@foyer/core/documents/save-document';
+import { saveDocumentBytes } from '@foyer/core/documents/save-document';
 import { insertEvent } from '@foyer/core/testing/fixtures';
 import { parseMime } from '../testing/parse-mime.ts';
 import { useSmtpJobEnv } from '../testing/smtp-job-env.ts';
@@ -22,7 +22,7 @@ describe('e-mail with private documents attached', () => {
       .insert(schema.invoices)
       .values({ event_id: event.id, organization_id: event.organization_id, proforma: true, full_number: 'PRO/TEST', seller: { name: 'S', nip: null, street: null, building_number: null, city: null, postal_code: null, country: 'PL', bank_account: null }, invoice_type: 'personal', payment_method: 'transfer', sale_date: '2027-05-01' })
       .returning();
-    const doc = await saveDocument(ctx, { eventId: event.id, owner: { kind: 'proforma', invoiceId: invoice!.id }, fileName: 'proforma-PRO-TEST.pdf', bytes });
+    const doc = await saveDocumentBytes(ctx, { eventId: event.id, owner: { kind: 'proforma', invoiceId: invoice!.id }, fileName: 'proforma-PRO-TEST.pdf', bytes });
 
     const input = { to: 'anna@example.com', subject: 'Twoje bilety', text: 'W załączniku.', html: '<p>W załączniku.</p>', locale: 'pl', template: 'tickets.order_paid', eventId: event.id, documentIds: [doc.id], dedupeKey: 'order:1:buyer' };
     const a = await queueMail(ctx, input);

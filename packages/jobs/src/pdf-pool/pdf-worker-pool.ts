@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PdfData, PdfKind } from '@foyer/core/documents/render-pdf';
+import type { PdfData, PdfKind, PdfTarget } from '@foyer/core/documents/render-pdf';
+import type { StoredFile } from '@foyer/core/documents/document-storage';
 import type { RenderAnswer, RenderRequest } from './pdf-worker.ts';
 
 interface Job {
   request: RenderRequest;
-  resolve: (bytes: Uint8Array) => void;
+  resolve: (stored: StoredFile) => void;
   reject: (err: unknown) => void;
 }
 
@@ -34,11 +35,11 @@ export class PdfWorkerPool {
     for (let i = 0; i < size; i++) this.threads.push(this.spawn());
   }
 
-  /** Renders `data` in a thread; the bytes come back transferred, not copied. */
-  render = <K extends PdfKind>(kind: K, data: PdfData<K>): Promise<Uint8Array> => {
+  /** Renders `data` in a thread, which writes the file to `target` and answers where it is. */
+  render = <K extends PdfKind>(kind: K, data: PdfData<K>, target: PdfTarget): Promise<StoredFile> => {
     if (this.closed) return Promise.reject(new Error('the PDF pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, kind, data }, resolve, reject });
+      this.queue.push({ request: { id: this.nextId++, kind, data, target }, resolve, reject });
       this.dispatch();
     });
   };
@@ -69,7 +70,7 @@ export class PdfWorkerPool {
       const job = thread.job;
       thread.job = null;
       if (job && job.request.id === msg.id) {
-        if (msg.ok) job.resolve(msg.bytes);
+        if (msg.ok) job.resolve(msg.stored);
         else job.reject(new Error(msg.message));
       }
       this.dispatch();

@@ -1,14 +1,19 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { pdfRenderers, type PdfKind } from '@foyer/core/documents/render-pdf';
+import { renderPdfToStorageHere, type PdfKind, type PdfTarget } from '@foyer/core/documents/render-pdf';
+import type { StoredFile } from '@foyer/core/documents/document-storage';
 
-/** One thread of the PDF pool: renders what it is sent, one at a time, and sends the bytes back. */
+/**
+ * One thread of the PDF pool: renders what it is sent, one at a time, writes the file to private
+ * storage and answers where it is (the bytes stay here: the event loop only records the row).
+ */
 export interface RenderRequest {
   id: number;
   kind: PdfKind;
   data: unknown;
+  target: PdfTarget;
 }
-export type RenderAnswer = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; message: string };
+export type RenderAnswer = { id: number; ok: true; stored: StoredFile } | { id: number; ok: false; message: string };
 
 // Rendering is work nobody waits for in the moment (the ticket mail follows within seconds):
 // on Linux a thread has its own nice value, and the lowest lets requests and the database have
@@ -23,9 +28,8 @@ const port = parentPort;
 if (!port) throw new Error('pdf-worker runs in a worker thread');
 
 port.on('message', (req: RenderRequest) => {
-  const render = pdfRenderers[req.kind] as (data: unknown) => Promise<Uint8Array>;
-  render(req.data).then(
-    (bytes) => port.postMessage({ id: req.id, ok: true, bytes } satisfies RenderAnswer, [bytes.buffer as ArrayBuffer]),
+  renderPdfToStorageHere(req.kind, req.data as never, req.target).then(
+    (stored) => port.postMessage({ id: req.id, ok: true, stored } satisfies RenderAnswer),
     (err: unknown) => port.postMessage({ id: req.id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies RenderAnswer),
   );
 });
