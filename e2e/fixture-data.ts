@@ -15,6 +15,12 @@ export const e2eUsers = {
   filterBuyer: { email: 'filter-buyer@e2e.foyer.test', password: 'filter-buyer-pass-1', first_name: 'Fiona', last_name: 'Filters' },
   // A first visitor's journey in Polish (e2e/first-visitor.spec.ts): buys a ticket, then is told early.
   visitor: { email: 'visitor@e2e.foyer.test', password: 'visitor-pass-1', first_name: 'Łucja', last_name: 'Zając' },
+  // The look journeys (e2e/look.spec.ts): one buyer per language and viewport, so each baseline
+  // shows the same one ticket whatever else ran first.
+  lookPlDesktop: { email: 'look-pl-desktop@e2e.foyer.test', password: 'look-pass-1', first_name: 'Zofia', last_name: 'Wiśniewska' },
+  lookPlPhone: { email: 'look-pl-phone@e2e.foyer.test', password: 'look-pass-1', first_name: 'Zofia', last_name: 'Wiśniewska' },
+  lookDeDesktop: { email: 'look-de-desktop@e2e.foyer.test', password: 'look-pass-1', first_name: 'Jürgen', last_name: 'Müller' },
+  lookDePhone: { email: 'look-de-phone@e2e.foyer.test', password: 'look-pass-1', first_name: 'Jürgen', last_name: 'Müller' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

@@ -43,6 +43,7 @@ export async function createE2eFixtures(db: Db) {
   const organizer = await user(db, e2eUsers.organizer);
   await user(db, e2eUsers.attendee);
   for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.invoiceBuyer, e2eUsers.filterBuyer, e2eUsers.visitor]) await user(db, buyer);
+  for (const looker of [e2eUsers.lookPlDesktop, e2eUsers.lookPlPhone, e2eUsers.lookDeDesktop, e2eUsers.lookDePhone]) await user(db, looker);
   const dora = await user(db, e2eUsers.dashboardAttendee);
   const [demo] = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));
   await db.insert(schema.event_memberships).values({ event_id: demo!.id, user_id: dora.id, first_name: dora.first_name, last_name: dora.last_name });

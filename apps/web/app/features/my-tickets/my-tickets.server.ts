@@ -54,8 +54,9 @@ async function toCard(basePath: string, r: UserEventTicket | UserAgendaSessionTi
     uuid: r.ticket_reservation_uuid,
     kind: session ? 'session' : 'event',
     ticket_name: words(ticketName),
-    session: session ? { name: session.name, start_date: session.start_date, place: session.place } : null,
-    event: { title: e.title, start_date: e.start_date, end_date: e.end_date, place_address: e.place_address, timezone: e.timezone },
+    session: session ? { name: session.name, start_date: session.start_date, place: session.place === null ? null : words(session.place) } : null,
+    // The address in the reader's language ("Warschau, Polen"), as the landing page writes it.
+    event: { title: words(e.title), start_date: e.start_date, end_date: e.end_date, place_address: e.place_address === null ? null : words(e.place_address), timezone: e.timezone },
     holder: { name: `${r.holder.first_name} ${r.holder.last_name}`.trim(), email: r.holder.email },
     status: r.status,
     amount: r.amount,
