@@ -122,9 +122,9 @@ function caseFor(op: Operation, reach: boolean) {
 /** Percent-encoding that also sends what a browser never would: a lone surrogate becomes invalid UTF-8 bytes. */
 const enc = (v: string) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, (ch, at: number, all: string) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(at - 1, at + 1) + all.slice(at, at + 2)) ? ch : '\u0001'))).replace(/%01/g, '%ED%A0%80');
 
-function urlOf(op: Operation, c: { path: Record<string, string>; query: Record<string, string> }) {
+function urlOf(op: Operation, c: { path: Record<string, string>; query: Partial<Record<string, string>> }) {
   let url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => enc(c.path[name] ?? '1'));
-  const q = Object.entries(c.query);
+  const q = Object.entries(c.query).filter((e): e is [string, string] => e[1] !== undefined);
   if (q.length) url += `?${q.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}`;
   return url;
 }
