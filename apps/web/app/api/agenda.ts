@@ -114,7 +114,10 @@ export function agendaApi() {
     return openComponentScope(c.var.ctx, { eventId: p.eventId, componentId: p.componentId, viewer: await optionalEventViewer(c), locale, accessCode, ip }, 'agenda');
   };
 
-  app.openapi(mySchedule, async (c) => c.json(await listMySchedule(c.var.ctx, await optionalEventViewer(c), c.req.valid('param')), 200));
+  app.openapi(mySchedule, async (c) => {
+    const locale = negotiateLocale({ acceptLanguage: c.req.header('accept-language') ?? null });
+    return c.json(await listMySchedule(c.var.ctx, await optionalEventViewer(c), { ...c.req.valid('param'), locale }), 200);
+  });
   app.openapi(myScheduleIcs, async (c) => {
     // The typed-response union of zod-openapi has no text member; the body is text/calendar.
     return sendCalendar(c, await exportScheduleCalendar(c.var.ctx, await optionalEventViewer(c), c.req.valid('param'))) as never;

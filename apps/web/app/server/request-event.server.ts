@@ -25,9 +25,17 @@ export function eventLanguages(ctx: Ctx, request: Request, event: EventRow | nul
   return event ? perRequest(request, `languages:${event.id}`, () => listLanguages(ctx, event.id)) : Promise.resolve([]);
 }
 
+/**
+ * The visitor's language on this event's pages, chosen as the root loader chooses it (`?lng=`,
+ * the cookie, Accept-Language, the event's languages): the one place every loader asks.
+ */
+export function eventLocale(ctx: Ctx, request: Request, event: EventRow | null): Promise<string> {
+  return perRequest(request, `locale:${event?.id ?? 0}`, async () => localeForRequest(request, await eventLanguages(ctx, request, event)).locale);
+}
+
 /** The event's own words in this request's language (core events/event-text). */
 export function eventWords(ctx: Ctx, request: Request, event: EventRow): Promise<EventText> {
-  return perRequest(request, `words:${event.id}`, async () => eventText(event, localeForRequest(request, await eventLanguages(ctx, request, event)).locale));
+  return perRequest(request, `words:${event.id}`, async () => eventText(event, await eventLocale(ctx, request, event)));
 }
 
 /**

@@ -19,7 +19,7 @@ export interface SessionDetails extends SessionView {
  * event gate, so whoever may read the agenda may read the details.
  */
 export async function getSessionDetails(ctx: Pick<Ctx, 'db' | 'clock'>, scope: ContentScope & { componentId: number }, sessionId: number): Promise<SessionDetails> {
-  const [view] = await loadSessionViews(ctx, scope.eventId, [sessionId]);
+  const [view] = await loadSessionViews(ctx, scope.eventId, [sessionId], scope.locale);
   if (!view || view.event_component_id !== scope.componentId) throw new AppError('common.not_found', 'Agenda session not found');
   const event = await getEventById(ctx, scope.eventId);
   let mine: SessionDetails['my_schedule'] = null;

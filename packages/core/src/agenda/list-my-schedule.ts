@@ -12,7 +12,8 @@ export type ScheduleEntry = SessionView & { reminder_minutes: number | null; rat
 export async function listMySchedule(
   ctx: Pick<Ctx, 'db'>,
   viewer: Pick<Viewer, 'id'> | null,
-  input: { eventId: number },
+  /** With a locale, session names and descriptions come in it where translated. */
+  input: { eventId: number; locale?: string },
 ): Promise<{ time_zone: string; agenda_sessions: ScheduleEntry[] }> {
   await requireAttendee(ctx, viewer, input.eventId);
   const event = await getEventById(ctx, input.eventId);
@@ -21,7 +22,7 @@ export async function listMySchedule(
     .select({ session_id: t.agenda_session_id, reminder_minutes: t.reminder_minutes, rating: t.rating })
     .from(t)
     .where(and(eq(t.event_id, input.eventId), eq(t.user_id, viewer!.id)));
-  const views = await loadSessionViews(ctx, input.eventId, mine.map((m) => m.session_id));
+  const views = await loadSessionViews(ctx, input.eventId, mine.map((m) => m.session_id), input.locale);
   return {
     time_zone: event.timezone,
     agenda_sessions: views.map((v) => {

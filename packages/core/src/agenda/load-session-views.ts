@@ -2,6 +2,7 @@ import { schema } from '@foyer/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
+import { localizedColumn } from '../content/localized-column.ts';
 
 const a = schema.agenda_sessions;
 const place = alias(schema.agenda_session_places, 'place');
@@ -39,13 +40,15 @@ const tag = (id: number | null, value: string | null, hex: string | null) => (id
 
 /**
  * The sessions of one event with the given ids, by start time, with place, path, speakers and the
- * session seat on sale (if any). Ids of another event are simply missing from the answer.
+ * session seat on sale (if any). Ids of another event are simply missing from the answer. With a
+ * `locale`, names, descriptions and speakers' positions are in it where translated.
  */
-export async function loadSessionViews(ctx: Pick<Ctx, 'db'>, eventId: number, ids: number[]): Promise<SessionView[]> {
+export async function loadSessionViews(ctx: Pick<Ctx, 'db'>, eventId: number, ids: number[], locale?: string): Promise<SessionView[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({
-      id: a.id, event_id: a.event_id, event_component_id: a.event_component_id, name: a.name, description: a.description,
+      id: a.id, event_id: a.event_id, event_component_id: a.event_component_id,
+      name: localizedColumn(a.name, a.translations, 'name', locale), description: localizedColumn(a.description, a.translations, 'description', locale),
       time_start: a.time_start, time_end: a.time_end, registration: a.registration, registration_limit: a.registration_limit,
       video_call_url: a.video_call_url,
       place_id: place.id, place_value: place.value, place_hex: place.hex,
@@ -63,7 +66,10 @@ export async function loadSessionViews(ctx: Pick<Ctx, 'db'>, eventId: number, id
   const st = schema.agenda_session_tickets;
   const [speakers, seats] = await Promise.all([
     ctx.db
-      .select({ session_id: link.agenda_session_id, id: s.id, first_name: s.first_name, last_name: s.last_name, position: s.position, company: s.company, picture: s.picture })
+      .select({
+        session_id: link.agenda_session_id, id: s.id, first_name: s.first_name, last_name: s.last_name,
+        position: localizedColumn(s.position, s.translations, 'position', locale), company: s.company, picture: s.picture,
+      })
       .from(link)
       .innerJoin(s, eq(s.id, link.speaker_id))
       .where(and(eq(link.event_id, eventId), inArray(link.agenda_session_id, found)))

@@ -17,7 +17,7 @@ async function setup() {
     insertComponent(ctx, event.id, 'agenda', 2),
     insertComponent(ctx, event.id, 'speakers', 3),
   ]);
-  const scope = (componentId: number) => ({ eventId: event.id, componentId, viewer: null, isAdmin: false, locale: 'en' });
+  const scope = (componentId: number, locale = 'en') => ({ eventId: event.id, componentId, viewer: null, isAdmin: false, locale });
   return { event, agenda, other, speakersComponent, scope };
 }
 
@@ -58,5 +58,24 @@ describe('agenda sessions list', () => {
     const one = await getAgendaSession(ctx, scope(other.id), elsewhere!.id);
     expect(one.speakers.map((s) => s.id)).toEqual([zed!.id]);
     await expect(getAgendaSession(ctx, scope(other.id), first!.id)).rejects.toMatchObject({ code: 'common.not_found' });
+  });
+
+  it('names and describes sessions in the scope’s language where translated, else as written', async () => {
+    const { event, agenda, scope } = await setup();
+    const at = new Date('2027-05-18T09:00:00Z');
+    await ctx.db.insert(schema.agenda_sessions).values([
+      {
+        event_id: event.id, event_component_id: agenda.id, name: 'Opening', description: 'Welcome', time_start: at, time_end: at, order: 1,
+        translations: { pl: { name: 'Otwarcie', description: 'Witamy' }, de: { name: 'Eröffnung' } },
+      },
+      // An empty override is no translation.
+      { event_id: event.id, event_component_id: agenda.id, name: 'Lunch', time_start: at, time_end: at, order: 2, translations: { pl: { name: '' } } },
+    ]);
+    const names = async (locale: string) => (await listAgendaSessions(ctx, scope(agenda.id, locale))).map((s) => [s.name, s.description]);
+    expect(await names('pl')).toEqual([['Otwarcie', 'Witamy'], ['Lunch', null]]);
+    expect(await names('de')).toEqual([['Eröffnung', 'Welcome'], ['Lunch', null]]);
+    expect(await names('en')).toEqual([['Opening', 'Welcome'], ['Lunch', null]]);
+    // A locale is data, not SQL.
+    expect(await names("pl' or 1=1 --")).toEqual([['Opening', 'Welcome'], ['Lunch', null]]);
   });
 });

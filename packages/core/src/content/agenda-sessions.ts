@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { rowsOf } from '../tickets/rows-of.ts';
 import type { ContentScope } from './content-scope.ts';
+import { localizedAlias } from './localized-column.ts';
 
 type Scope = ContentScope & { componentId: number };
 
@@ -42,8 +43,8 @@ const onlyOne = (sessionId?: number) => (sessionId === undefined ? sql`` : sql` 
  * written out (not `${a.name}`), because drizzle would qualify them with the table name and the
  * statements use short aliases.
  */
-const sessionsStatement = (componentId: number, sessionId?: number) => sql`
-  select a.id, a.event_component_id, a.event_id, a.name, a.description, a."order",
+const sessionsStatement = (componentId: number, locale: string, sessionId?: number) => sql`
+  select a.id, a.event_component_id, a.event_id, ${localizedAlias('a', 'name', locale)} as name, ${localizedAlias('a', 'description', locale)} as description, a."order",
     ${iso('a.time_start')} as time_start, ${iso('a.time_end')} as time_end,
     a.registration, a.registration_limit, a.agenda_discussion_on, a.video_call_url, a.qr_code,
     pl.id as place_id, pl.value as place_value, pl.hex as place_hex,
@@ -68,7 +69,7 @@ const tag = (id: number | null, value: string | null, hex: string | null) => (id
 
 async function load(ctx: Pick<Ctx, 'db'>, scope: Scope, sessionId?: number) {
   const [sessions, speakers] = await Promise.all([
-    ctx.db.execute(sessionsStatement(scope.componentId, sessionId)).then((r) => rowsOf<Row>(r)),
+    ctx.db.execute(sessionsStatement(scope.componentId, scope.locale, sessionId)).then((r) => rowsOf<Row>(r)),
     ctx.db.execute(speakersStatement(scope.componentId, sessionId)).then((r) => rowsOf<AgendaSessionSpeaker & { session_id: number }>(r)),
   ]);
   const bySession = new Map<number, AgendaSessionSpeaker[]>();
@@ -89,7 +90,7 @@ async function load(ctx: Pick<Ctx, 'db'>, scope: Scope, sessionId?: number) {
   }));
 }
 
-/** A component's sessions by start time, then order. */
+/** A component's sessions by start time, then order; names and descriptions in the scope's language where translated. */
 export function listAgendaSessions(ctx: Pick<Ctx, 'db'>, scope: Scope) {
   return load(ctx, scope);
 }

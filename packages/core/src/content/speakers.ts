@@ -3,13 +3,16 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ContentScope } from './content-scope.ts';
-import { speakerContact } from './visibility.ts';
+import { speakerContact, translated } from './visibility.ts';
+import { localizedColumn } from './localized-column.ts';
 
 type Scope = ContentScope & { componentId: number };
 const s = schema.speakers;
 
+/** A speaker as the API and screens show it: position and bio in the scope's language where translated. */
 function toSpeaker(row: typeof s.$inferSelect, scope: Scope) {
-  const { created_at: _c, updated_at: _u, event_id: _e, ...rest } = speakerContact(row, scope.isAdmin);
+  const local = translated(row, scope.locale, ['position', 'description'] as const);
+  const { created_at: _c, updated_at: _u, event_id: _e, translations: _t, ...rest } = speakerContact(local, scope.isAdmin);
   return rest;
 }
 
@@ -33,7 +36,7 @@ export async function getSpeaker(ctx: Pick<Ctx, 'db'>, scope: Scope, speakerId: 
   const a = schema.agenda_sessions;
   const link = schema.agenda_session_speakers;
   const sessions = await ctx.db
-    .select({ id: a.id, name: a.name, time_start: a.time_start, time_end: a.time_end })
+    .select({ id: a.id, name: localizedColumn(a.name, a.translations, 'name', scope.locale), time_start: a.time_start, time_end: a.time_end })
     .from(link)
     .innerJoin(a, eq(a.id, link.agenda_session_id))
     .where(and(inArray(link.speaker_id, [row.id]), eq(a.event_id, scope.eventId)))

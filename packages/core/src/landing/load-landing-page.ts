@@ -38,7 +38,15 @@ function limitOf(module: LandingModule): number {
 export async function loadLandingPage(
   ctx: Pick<Ctx, 'db' | 'clock' | 'log'>,
   event: EventRow,
-  viewer: { loggedIn: boolean; /** Already loaded by the caller for this event. */ components?: ComponentRecord[]; /** The event's words in the visitor's language. */ words?: EventText },
+  viewer: {
+    loggedIn: boolean;
+    /** Already loaded by the caller for this event. */
+    components?: ComponentRecord[];
+    /** The event's words in the visitor's language. */
+    words?: EventText;
+    /** The visitor's language: sessions, speakers and exhibitors in it where translated. */
+    locale?: string;
+  },
 ): Promise<LandingPage> {
   const parsed = parseLpSettings(event.lp_settings);
   const { issues } = parsed;
@@ -55,7 +63,7 @@ export async function loadLandingPage(
       const component = byId.get(id);
       if (!component || previews[id]) continue;
       const limit = limitOf(module);
-      const preview = await previewFor(ctx, event.id, component, now, limit);
+      const preview = await previewFor(ctx, event.id, component, now, limit, viewer.locale);
       if (preview?.kind === 'tickets') preview.tickets = preview.tickets.map((t) => ({ ...t, name: words(t.name) }));
       if (preview) previews[id] = preview;
     }
@@ -63,14 +71,14 @@ export async function loadLandingPage(
   return { settings, issues, modules, components, previews };
 }
 
-function previewFor(ctx: Pick<Ctx, 'db'>, eventId: number, component: ComponentRecord, now: Date, limit: number) {
+function previewFor(ctx: Pick<Ctx, 'db'>, eventId: number, component: ComponentRecord, now: Date, limit: number, locale: string | undefined) {
   switch (component.component_name) {
     case 'agenda':
-      return agendaPreview(ctx.db, eventId, component.id, now, limit);
+      return agendaPreview(ctx.db, eventId, component.id, now, limit, locale);
     case 'speakers':
-      return speakersPreview(ctx.db, eventId, component.id, limit);
+      return speakersPreview(ctx.db, eventId, component.id, limit, locale);
     case 'exhibitors':
-      return exhibitorsPreview(ctx.db, eventId, component.id, limit);
+      return exhibitorsPreview(ctx.db, eventId, component.id, limit, locale);
     case 'partners':
       return partnersPreview(ctx.db, eventId, component.id, limit);
     case 'tickets':

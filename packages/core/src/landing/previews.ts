@@ -1,5 +1,6 @@
 import { schema, type Db } from '@foyer/db';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { localizedColumn } from '../content/localized-column.ts';
 
 /** What a landing module shows of a component: a few items, never a whole list (SPEC §2 screens do that). */
 export type Preview =
@@ -11,12 +12,12 @@ export type Preview =
 
 const s = schema;
 
-export async function agendaPreview(db: Db, eventId: number, componentId: number, now: Date, limit: number): Promise<Preview> {
+export async function agendaPreview(db: Db, eventId: number, componentId: number, now: Date, limit: number, locale?: string): Promise<Preview> {
   // Upcoming first; an event that is over shows its opening sessions instead of nothing.
   const base = and(eq(s.agenda_sessions.event_id, eventId), eq(s.agenda_sessions.event_component_id, componentId));
   const cols = {
     id: s.agenda_sessions.id,
-    name: s.agenda_sessions.name,
+    name: localizedColumn(s.agenda_sessions.name, s.agenda_sessions.translations, 'name', locale),
     time_start: s.agenda_sessions.time_start,
     time_end: s.agenda_sessions.time_end,
     place_value: s.agenda_session_places.value,
@@ -54,13 +55,13 @@ export async function agendaPreview(db: Db, eventId: number, componentId: number
   };
 }
 
-export async function speakersPreview(db: Db, eventId: number, componentId: number, limit: number): Promise<Preview> {
+export async function speakersPreview(db: Db, eventId: number, componentId: number, limit: number, locale?: string): Promise<Preview> {
   const rows = await db
     .select({
       id: s.speakers.id,
       first_name: s.speakers.first_name,
       last_name: s.speakers.last_name,
-      position: s.speakers.position,
+      position: localizedColumn(s.speakers.position, s.speakers.translations, 'position', locale),
       company: s.speakers.company,
       picture: s.speakers.picture,
     })
@@ -71,13 +72,13 @@ export async function speakersPreview(db: Db, eventId: number, componentId: numb
   return { kind: 'speakers', speakers: rows };
 }
 
-export async function exhibitorsPreview(db: Db, eventId: number, componentId: number, limit: number): Promise<Preview> {
+export async function exhibitorsPreview(db: Db, eventId: number, componentId: number, limit: number, locale?: string): Promise<Preview> {
   // SPEC §9: VIP first, then order.
   const rows = await db
     .select({
       id: s.exhibitors.id,
-      name: s.exhibitors.name,
-      scope_description: s.exhibitors.scope_description,
+      name: localizedColumn(s.exhibitors.name, s.exhibitors.translations, 'name', locale),
+      scope_description: localizedColumn(s.exhibitors.scope_description, s.exhibitors.translations, 'scope_description', locale),
       picture: s.exhibitors.picture,
       vip: s.exhibitors.vip,
     })

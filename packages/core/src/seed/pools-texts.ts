@@ -1,6 +1,17 @@
 import type { Prng } from './prng.ts';
 
-// Organizer content of the demo is English (SPEC: organizer texts are not translated by us).
+// Organizer content of the demo is written in English and translated per language from the same
+// picked parts (demo-translations/agenda-words.ts, localized-text.ts).
+
+/** The pools' words in one other language; null is English, the source. */
+export interface PoolWords {
+  subjects: Record<string, string>;
+  frames: Record<string, string>;
+  sentences: Record<string, string>;
+}
+
+/** A text made of picked parts, written in English (null) or from a language's pool words. */
+export type PoolText = (words: PoolWords | null) => string;
 
 const sessionSubjects = [
   'Design Systems', 'Event Ticketing', 'Realtime Apps', 'Payments in CEE', 'Hybrid Events', 'Community Building',
@@ -19,8 +30,11 @@ const sessionFrames = [
   'Zero to One with {s}',
 ] as const;
 
-export function sessionTitle(r: Prng): string {
-  return r.pick(sessionFrames).replace('{s}', r.pick(sessionSubjects));
+/** A talk title, frame(subject): the same parts in every language (frames keep the subject in its base form). */
+export function pickTitle(r: Prng): PoolText {
+  const frame = r.pick(sessionFrames);
+  const subject = r.pick(sessionSubjects);
+  return (w) => (w ? w.frames[frame]! : frame).replace('{s}', w ? w.subjects[subject]! : subject);
 }
 
 const sentences = [
@@ -36,8 +50,14 @@ const sentences = [
   'Recorded and available to ticket holders after the event.',
 ] as const;
 
+/** A few of the sentences, in every language. */
+export function pickParagraph(r: Prng, min = 2, max = 4): PoolText {
+  const picked = r.sample(sentences, r.int(min, max));
+  return (w) => picked.map((s) => (w ? w.sentences[s]! : s)).join(' ');
+}
+
 export function paragraph(r: Prng, min = 2, max = 4): string {
-  return r.sample(sentences, r.int(min, max)).join(' ');
+  return pickParagraph(r, min, max)(null);
 }
 
 export const speakerBios = [

@@ -4,7 +4,8 @@ import { forkPrng } from './prng.ts';
 import { slugify } from './slugify.ts';
 import { countries, pickPersonName, positions } from './pools-people.ts';
 import { companies } from './pools-companies.ts';
-import { paragraph, sessionTitle, speakerBios } from './pools-texts.ts';
+import { pickParagraph, pickTitle, speakerBios } from './pools-texts.ts';
+import { perLanguage, type LocalText } from './per-language.ts';
 import { addDays, wallTime } from './wall-time.ts';
 import { demoDayCount, demoFirstDay, demoTimezone } from './seed-event.ts';
 import type { EventScope } from './seed-scope.ts';
@@ -66,16 +67,25 @@ export async function seedAgenda(scope: EventScope, componentIds: { agenda: numb
     Array.from({ length: demoSpeakerCount }, (_, i) => {
       const name = pickPersonName(r);
       const slug = slugify(`${name.first_name} ${name.last_name}`);
+      // Picked in the order the English-only seed picked them, so the demo's people stay the same.
+      const uuid = r.uuid();
+      const position = r.pick(positions);
+      const company = r.pick(companies);
+      const bio = r.pick(speakerBios);
+      const more = pickParagraph(r, 1, 2);
+      const positionText: LocalText = (w) => (w ? w.positions[position]! : position);
+      const bioText: LocalText = (w) => `${w ? w.bios[bio]! : bio} ${more(w)}`;
       return {
         event_id: eventId,
         event_component_id: componentIds.speakers,
         order: i + 1,
-        uuid: r.uuid(),
+        uuid,
         ...name,
         vip: i < 3,
-        position: r.pick(positions),
-        company: r.pick(companies),
-        description: `${r.pick(speakerBios)} ${paragraph(r, 1, 2)}`,
+        position,
+        company,
+        description: bioText(null, null),
+        translations: perLanguage({ position: positionText, description: bioText }),
         country: r.pick(countries),
         show_public_data: r.chance(0.7),
         email: `${slug}@speakers.demo.foyer.test`,
@@ -89,10 +99,17 @@ export async function seedAgenda(scope: EventScope, componentIds: { agenda: numb
   const sessions: (typeof schema.agenda_sessions.$inferInsert & { speakerCount: number })[] = [];
   days.forEach((day, d) => {
     const base = { event_id: eventId, event_component_id: componentIds.agenda, agenda_session_day_id: dayIds[d]! };
+    const keynoteTitle = d === 0 ? null : pickTitle(r);
+    const keynoteName: LocalText = (w) =>
+      keynoteTitle
+        ? (w?.dayKeynote ?? 'Day {n} Keynote: {t}').replace('{n}', String(d + 1)).replace('{t}', keynoteTitle(w))
+        : (w?.openingKeynote ?? 'Opening Keynote: Welcome to Foyer Summit');
+    const keynoteAbout = pickParagraph(r);
     sessions.push({
       ...base,
-      name: d === 0 ? 'Opening Keynote: Welcome to Foyer Summit' : `Day ${d + 1} Keynote: ${sessionTitle(r)}`,
-      description: paragraph(r),
+      name: keynoteName(null, null),
+      description: keynoteAbout(null),
+      translations: perLanguage({ name: keynoteName, description: keynoteAbout }),
       order: 1,
       time_start: wallTime(day, keynote.start, demoTimezone),
       time_end: wallTime(day, keynote.end, demoTimezone),
@@ -106,10 +123,14 @@ export async function seedAgenda(scope: EventScope, componentIds: { agenda: numb
       const rooms = r.sample(slotRooms, 3).sort();
       rooms.forEach((room, k) => {
         const workshop = room === 3;
+        const title = pickTitle(r);
+        const name: LocalText = (w) => (workshop ? (w?.workshop ?? 'Workshop: {t}').replace('{t}', title(w)) : title(w));
+        const about = pickParagraph(r);
         sessions.push({
           ...base,
-          name: workshop ? `Workshop: ${sessionTitle(r)}` : sessionTitle(r),
-          description: paragraph(r),
+          name: name(null, null),
+          description: about(null),
+          translations: perLanguage({ name, description: about }),
           order: 2 + s * 3 + k,
           time_start: wallTime(day, slot.start, demoTimezone),
           time_end: wallTime(day, workshop ? addMinutes(slot.end, 30) : slot.end, demoTimezone),

@@ -5,6 +5,7 @@ import { schema, type DbHandle } from '@foyer/db';
 import { createTestDb } from '@foyer/db/testing';
 import { isValidNip } from '../invoices/tax-id.ts';
 import { seedDemo, seedSteps } from './seed-demo.ts';
+import { agendaWords } from './demo-translations/agenda-words.ts';
 
 const handles: DbHandle[] = [];
 async function freshDb() {
@@ -95,6 +96,27 @@ describe('seedDemo', () => {
     const exhibitors = await db.select().from(schema.exhibitors);
     expect(exhibitors).toHaveLength(12);
     expect(exhibitors.some((e) => e.vip)).toBe(true);
+    // Every session, speaker and exhibitor text the demo writes is written in its eight other languages.
+    const others = ['bg', 'cs', 'de', 'fr', 'hu', 'pl', 'ro', 'ru'];
+    const speakers = await db.select().from(schema.speakers);
+    const translatedRows: [string, Record<string, unknown>, Record<string, Record<string, string>>, string[]][] = [
+      ...sessions.map((x) => ['session', x, x.translations, ['name', 'description']] as const),
+      ...speakers.map((x) => ['speaker', x, x.translations, ['position', 'description']] as const),
+      ...exhibitors.map((x) => ['exhibitor', x, x.translations, ['scope_description', 'description']] as const),
+    ].map(([k, row, tr, fields]) => [k, row as Record<string, unknown>, tr as Record<string, Record<string, string>>, [...fields]]);
+    for (const [kind, row, translations, fields] of translatedRows) {
+      expect(Object.keys(translations).sort(), `${kind} ${row.id}`).toEqual(others);
+      for (const lng of others) {
+        for (const field of fields) {
+          expect(translations[lng]![field], `${kind} ${row.id} ${lng} ${field}`).toBeTruthy();
+          // Positions like "CTO" read the same everywhere; sentences never do.
+          if (field !== 'position') expect(translations[lng]![field], `${kind} ${row.id} ${lng} ${field}`).not.toBe(row[field]);
+        }
+      }
+    }
+    const opening = sessions.find((x) => x.name === 'Opening Keynote: Welcome to Foyer Summit');
+    expect(opening?.translations.pl?.name).toBe(agendaWords.pl.openingKeynote);
+
     const points = await db.select().from(schema.venue_map_points).where(eq(schema.venue_map_points.event_id, result.eventId));
     expect(points.length).toBeGreaterThanOrEqual(8);
     expect(points.filter((p) => p.exhibitor_id !== null).length).toBeGreaterThanOrEqual(1);

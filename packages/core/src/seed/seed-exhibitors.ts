@@ -4,7 +4,9 @@ import { forkPrng } from './prng.ts';
 import { slugify } from './slugify.ts';
 import { pickPersonName } from './pools-people.ts';
 import { companies, companyScopes, exhibitorTagValues } from './pools-companies.ts';
-import { paragraph } from './pools-texts.ts';
+import { pickParagraph } from './pools-texts.ts';
+import { perLanguage, type LocalText } from './per-language.ts';
+import { companyScopeWords } from './demo-translations/company-scope-words.ts';
 import type { EventScope } from './seed-scope.ts';
 
 export const demoExhibitorCount = 12;
@@ -25,14 +27,17 @@ export async function seedExhibitors(scope: EventScope, componentId: number): Pr
     names.map((name, i) => {
       const slug = slugify(name);
       const vip = i < 3;
+      const scope = r.pick(companyScopes);
+      const about = pickParagraph(r, 2, 3);
+      const scopeText: LocalText = (_w, locale) => (locale ? companyScopeWords[locale][scope]! : scope);
       return {
         event_id: eventId,
         event_component_id: componentId,
         vip,
         order: i + 1,
         name,
-        scope_description: r.pick(companyScopes),
-        description: paragraph(r, 2, 3),
+        scope_description: scope,
+        description: about(null),
         for_logged_contact: r.chance(0.5),
         for_logged_sm: r.chance(0.3),
         email: `booth@${slug}.demo.foyer.test`,
@@ -43,7 +48,7 @@ export async function seedExhibitors(scope: EventScope, componentId: number): Pr
         // Company marks drawn for this repository (apps/web/public/media/logos).
         picture: `/media/logos/logo-${String((i % 12) + 1).padStart(2, '0')}.svg`,
         promotion_film_url: vip ? 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' : null,
-        translations: { pl: { scope_description: `Stoisko ${i + 1}: ${name}` } },
+        translations: perLanguage({ scope_description: scopeText, description: about }),
       };
     }),
   );

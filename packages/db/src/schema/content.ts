@@ -51,6 +51,16 @@ export const agenda_session_paths = pgTable(
   (t) => [index('agenda_session_paths_event_idx').on(t.event_id, t.order)],
 );
 
+export interface SessionTranslation {
+  name?: string;
+  description?: string;
+}
+
+export interface SpeakerTranslation {
+  position?: string;
+  description?: string;
+}
+
 export const agenda_sessions = pgTable(
   'agenda_sessions',
   {
@@ -71,6 +81,8 @@ export const agenda_sessions = pgTable(
     tag_agenda_place_id: integer().references(() => agenda_session_places.id, { onDelete: 'set null' }),
     tag_agenda_path_id: integer().references(() => agenda_session_paths.id, { onDelete: 'set null' }),
     agenda_session_day_id: integer().references(() => event_days.id, { onDelete: 'set null' }),
+    /** Per-locale overrides ({ pl: { name, description } }), as exhibitors have. */
+    translations: jsonb().$type<Record<string, SessionTranslation>>().notNull().default(sql`'{}'::jsonb`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -124,6 +136,8 @@ export const speakers = pgTable(
     email: text(),
     ...socialProfiles(),
     picture: text(),
+    /** Per-locale overrides ({ pl: { position, description } }), as exhibitors have. */
+    translations: jsonb().$type<Record<string, SpeakerTranslation>>().notNull().default(sql`'{}'::jsonb`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

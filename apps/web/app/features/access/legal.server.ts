@@ -1,7 +1,7 @@
 import type { Ctx } from '@foyer/core/context';
 import { listConsentSchemas } from '@foyer/core/consents/list-consent-schemas';
 import { routeEvent } from './route-event.server.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 /**
  * The legal page: the consents a user is asked for (platform-wide first, then the event's own),
@@ -9,7 +9,7 @@ import { requestLocale } from '../profile/request-locale.server.ts';
  */
 export async function legalLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event } = await routeEvent(ctx, request, slug);
-  const locale = await requestLocale(ctx, request, event);
+  const locale = await eventLocale(ctx, request, event);
   const consents = await listConsentSchemas(ctx, { eventId: event.id, locale });
   return {
     consents: consents.map((c) => ({

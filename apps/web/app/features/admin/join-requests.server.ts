@@ -8,11 +8,11 @@ import { isAppError } from '@foyer/core/errors';
 import type { routeEvent } from '../access/route-event.server.ts';
 import { appErrorReply } from '../access/app-error-reply.server.ts';
 import { currentPath } from '../access/safe-redirect.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
 import { hasRecentReauth } from './reauth-cookie.server.ts';
 import { decisionForm } from './join-request-schemas.ts';
 import { checkReauth, requireAdmin } from './admin-panel.server.ts';
 import { formatWhen } from '@foyer/i18n';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 type EventRow = Awaited<ReturnType<typeof routeEvent>>['event'];
 
@@ -21,7 +21,7 @@ type EventRow = Awaited<ReturnType<typeof routeEvent>>['event'];
  * formatted here, in the event's time zone: the browser's ICU may format them differently.
  */
 async function requests(ctx: Ctx, request: Request, viewer: Viewer, event: EventRow) {
-  const [all, locale] = await Promise.all([listJoinRequests(ctx, viewer, event.id), requestLocale(ctx, request, event)]);
+  const [all, locale] = await Promise.all([listJoinRequests(ctx, viewer, event.id), eventLocale(ctx, request, event)]);
   const shaped = all.map((r) => ({
     id: r.id,
     status: r.status,

@@ -7,8 +7,7 @@ import { isAppError, type AppError } from '@foyer/core/errors';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
 import { countryOptions } from '../profile/country-options.server.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
-import { eventWords } from '../../server/request-event.server.ts';
+import { eventLocale, eventWords } from '../../server/request-event.server.ts';
 import type { EventText } from '@foyer/core/events/event-text';
 import { asChosen, chosenItem, toCatalogue, type CatalogueItem, type FilterGroupOption } from './catalogue.ts';
 import { decodeDraft, emptyDraft, fitHolders, type CheckoutDraft, type CheckoutStep } from './checkout-draft.ts';
@@ -31,7 +30,7 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
   const viewer = await requireSignedIn(ctx, request, event);
   const [list, locale, holdsTicket, words] = await Promise.all([
     listEventTickets(ctx, { eventId: event.id }),
-    requestLocale(ctx, request, event),
+    eventLocale(ctx, request, event),
     viewerHoldsTicket(ctx.db, event.id, viewer),
     eventWords(ctx, request, event),
   ]);

@@ -2,8 +2,8 @@ import type { Ctx } from '@foyer/core/context';
 import { routeEvent } from '../access/route-event.server.ts';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import { webViewer } from '../../session/web-session.server.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
 import { getOrderOutcome } from './services.server.ts';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +19,7 @@ export async function confirmationLoader(ctx: Ctx, request: Request, params: { s
   const { viewer } = await webViewer(ctx, request);
   const url = new URL(request.url);
   const orderUuid = url.searchParams.get('order_id') ?? url.searchParams.get('OrderID') ?? '';
-  const locale = await requestLocale(ctx, request, event);
+  const locale = await eventLocale(ctx, request, event);
   const checkoutPath = `${basePath}/buy-ticket${params.ticketId ? `/${encodeURIComponent(params.ticketId)}` : ''}`;
   const base = { basePath, checkoutPath, locale, signedIn: viewer !== null };
   if (!uuidPattern.test(orderUuid)) return { ...base, outcome: 'error' as Outcome, order: null, invoiceUrl: null };

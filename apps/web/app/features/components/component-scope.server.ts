@@ -2,9 +2,9 @@ import type { schema } from '@foyer/db';
 import { openComponentScope } from '@foyer/core/content/content-scope';
 import type { Ctx } from '@foyer/core/context';
 import { readAccessCode } from '../../session/access-code-cookie.server.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
 import { requireEventAccess } from '../../server/require-access.server.ts';
 import type { eventForRequest } from '../../server/request-event.server';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof eventForRequest>>>;
 
@@ -23,7 +23,7 @@ export async function componentScope(
   const { viewer } = await requireEventAccess(ctx, request, event);
   return openComponentScope(
     ctx,
-    { eventId: event.id, viewer, locale: await requestLocale(ctx, request, event), accessCode: await readAccessCode(ctx, request, event.id), componentId },
+    { eventId: event.id, viewer, locale: await eventLocale(ctx, request, event), accessCode: await readAccessCode(ctx, request, event.id), componentId },
     kind,
   );
 }

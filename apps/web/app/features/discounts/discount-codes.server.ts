@@ -5,12 +5,12 @@ import { createDiscountCode, updateDiscountCode } from '@foyer/core/discounts/sa
 import { deleteDiscountCode } from '@foyer/core/discounts/delete-discount-code';
 import { isAppError } from '@foyer/core/errors';
 import { currentPath } from '../access/safe-redirect.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { dayIn, endOfDayIn } from './zoned-date.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { formatWhen } from '@foyer/i18n';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 /** What the form sent, echoed back so a refused form keeps what was typed. */
 export interface DiscountFormValues {
@@ -33,7 +33,7 @@ export interface DiscountActionResult {
 export async function discountCodesLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, viewer } = await requireAdmin(ctx, request, slug);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
-  const [codes, tickets, locale] = await Promise.all([listDiscountCodes(ctx, viewer, event.id), listDiscountTickets(ctx, viewer, event.id), requestLocale(ctx, request, event)]);
+  const [codes, tickets, locale] = await Promise.all([listDiscountCodes(ctx, viewer, event.id), listDiscountTickets(ctx, viewer, event.id), eventLocale(ctx, request, event)]);
   const timeZone = event.timezone || 'UTC';
   // Formatted here, in the event's zone: the browser's ICU may format differently (hydration).
   const rows = codes.map((c) => ({ ...c, valid_until_text: c.valid_until ? formatWhen(c.valid_until, locale, timeZone, 'date') : null, valid_until_day: c.valid_until ? dayIn(c.valid_until, timeZone) : '' }));

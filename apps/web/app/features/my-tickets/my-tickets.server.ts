@@ -5,8 +5,7 @@ import type { FilterGroupView } from '@foyer/core/tickets/filter-groups';
 import type { UserAgendaSessionTicket, UserEventTicket } from '@foyer/core/tickets/types';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
-import { requestLocale } from '../profile/request-locale.server.ts';
-import { eventWords } from '../../server/request-event.server.ts';
+import { eventLocale, eventWords } from '../../server/request-event.server.ts';
 import type { EventText } from '@foyer/core/events/event-text';
 import { listAwaitingPayment } from '@foyer/core/tickets/list-awaiting-payment';
 import { listEventFilterGroups, listMyTickets } from '../checkout/services.server.ts';
@@ -76,7 +75,7 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   const viewer = await requireSignedIn(ctx, request, event);
   const [mine, locale, groups, words, awaiting] = await Promise.all([
     listMyTickets(ctx, { userId: viewer.id, eventId: event.id }),
-    requestLocale(ctx, request, event),
+    eventLocale(ctx, request, event),
     listEventFilterGroups(ctx, { eventId: event.id }),
     eventWords(ctx, request, event),
     listAwaitingPayment(ctx, { userId: viewer.id, eventId: event.id }),

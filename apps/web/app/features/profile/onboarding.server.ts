@@ -13,9 +13,9 @@ import { safeRedirect } from '../access/safe-redirect.ts';
 import { countryOptions } from './country-options.server.ts';
 import { parseStep, stepHref } from './onboarding-steps.ts';
 import { basicsForm, emptiedFields } from './profile-schema.ts';
-import { requestLocale } from './request-locale.server.ts';
 import { profileFieldMap, saveProfile } from './save-profile.server.ts';
 import { requiredFieldsMissing, specificFieldsForm, specificFieldsPayload } from './specific-fields-schema.ts';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 async function onboardingContext(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, basePath } = await routeEvent(ctx, request, slug);
@@ -40,7 +40,7 @@ export async function onboardingLoader(ctx: Ctx, request: Request, slug: string 
   const { event, basePath, viewer, step, redirectTo } = await onboardingContext(ctx, request, slug);
   const base = { step, redirectTo, finishHref: redirectTo ?? (basePath || '/') };
   if (step === 'profile') {
-    const [user, locale] = await Promise.all([getCurrentUser(ctx, viewer), requestLocale(ctx, request, event)]);
+    const [user, locale] = await Promise.all([getCurrentUser(ctx, viewer), eventLocale(ctx, request, event)]);
     return { ...base, user, countries: countryOptions(locale), fields: [], cancellable: true };
   }
   if (step === 'fields') {

@@ -13,8 +13,8 @@ import { appErrorReply } from '../access/app-error-reply.server.ts';
 import { countryOptions } from './country-options.server.ts';
 import { emailChangeOutcome, handleEmailChangeLink } from './email-change-link.server.ts';
 import { emptiedFields, profileForm } from './profile-schema.ts';
-import { requestLocale } from './request-locale.server.ts';
 import { profileFieldMap, saveProfile } from './save-profile.server.ts';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 /** The profile screens sit in the attendee area: its gates first, then a signed-in user. */
 export async function profileScreen(ctx: Ctx, request: Request, slug: string | undefined) {
@@ -27,7 +27,7 @@ export async function profileScreen(ctx: Ctx, request: Request, slug: string | u
 
 export async function profileEditLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, viewer } = await profileScreen(ctx, request, slug);
-  const locale = await requestLocale(ctx, request, event);
+  const locale = await eventLocale(ctx, request, event);
   return {
     user: await getCurrentUser(ctx, viewer),
     // Deleting the account asks for the password, or the e-mail address when there is none.

@@ -2,7 +2,7 @@ import { data, useRouteLoaderData } from 'react-router';
 import { LandingPage } from '@foyer/landing';
 import { loadLandingPage } from '@foyer/core/landing/index';
 import type { Route } from './+types/introduction';
-import { eventComponents, eventForRequest, eventWords } from '../../server/request-event.server';
+import { eventComponents, eventForRequest, eventLocale, eventWords } from '../../server/request-event.server';
 import { webViewer } from '../../session/web-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { loader as rootLoader } from '../../root';
@@ -16,7 +16,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await eventForRequest(ctx, request, params.slug);
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   const loggedIn = (await webViewer(ctx, request)).viewer !== null;
-  const page = await loadLandingPage(ctx, event, { loggedIn, components: await eventComponents(ctx, request, event), words: await eventWords(ctx, request, event) });
+  const [components, words, locale] = await Promise.all([eventComponents(ctx, request, event), eventWords(ctx, request, event), eventLocale(ctx, request, event)]);
+  const page = await loadLandingPage(ctx, event, { loggedIn, components, words, locale });
   // The page is already in the visitor's language: the other languages' words stay on the server.
   const { translations: _others, ...settings } = page.settings;
   return {

@@ -1,8 +1,7 @@
 import type { Ctx } from '@foyer/core/context';
 import { routeEvent } from '../../access/route-event.server.ts';
 import { safeRedirect } from '../../access/safe-redirect.ts';
-import { eventLanguages } from '../../../server/request-event.server.ts';
-import { localeForRequest } from '../../../server/locale.server.ts';
+import { eventLocale } from '../../../server/request-event.server.ts';
 import { clientIp } from '../../../server/client-ip.server.ts';
 import { introductionPath, pageHref } from '../auth-links.ts';
 
@@ -31,7 +30,7 @@ export interface AuthRequest {
 export async function authRequest(ctx: Ctx, request: Request, slug: string | undefined, opts: { readForm?: boolean } = {}): Promise<AuthRequest> {
   const { event, basePath } = await routeEvent(ctx, request, slug);
   const form = opts.readForm ? await request.formData() : null;
-  const { locale } = localeForRequest(request, await eventLanguages(ctx, request, event));
+  const locale = await eventLocale(ctx, request, event);
   const requested = form?.get('redirectTo') || new URL(request.url).searchParams.get('redirectTo');
   const next = safeRedirect(requested, introductionPath(basePath));
   return {
