@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { accountMenu } from './top-bar.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test.describe('the landing page of the demo event', () => {
   test.use({ locale: 'pl-PL' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { e2eNotifications as f } from './notifications-data.ts';
 import { logIn } from './log-in.ts';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
 

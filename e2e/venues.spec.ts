@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 
 /** The path of the demo event's first component of a kind, from the public read API. */
 async function componentPath(page: Page, name: string) {

@@ -15,8 +15,9 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return adminHomeAction(context.ctx, request, params.slug);
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
+// A route's meta replaces its parents': the title must be given here too (axe: document-title).
+export function meta({ data }: Route.MetaArgs) {
+  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin`: the admin panel's home (DESIGN "Areas of the UI"), one link per admin screen. */
