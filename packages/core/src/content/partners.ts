@@ -2,7 +2,7 @@ import { schema } from '@foyer/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { ContentScope } from './content-scope.ts';
-import { hideFromGuests } from './visibility.ts';
+import { hideFromGuests, translated } from './visibility.ts';
 
 /** Categories by order then level, each with its partners by order and their contact persons. */
 export async function listPartnerCategories(ctx: Pick<Ctx, 'db'>, scope: ContentScope & { componentId: number }) {
@@ -28,8 +28,8 @@ export async function listPartnerCategories(ctx: Pick<Ctx, 'db'>, scope: Content
       .filter((x) => x.partners_category_id === cat.id)
       .map((partner) => {
         const mine = people.filter((x) => x.partner_id === partner.id).map(({ event_id: _e, partner_id: _p, ...x }) => x);
-        const hidden = hideFromGuests(partner, mine, scope.viewer);
-        const { event_id: _e, created_at: _c, ...rest } = hidden.row;
+        const hidden = hideFromGuests(translated(partner, scope.locale, ['description'] as const), mine, scope.viewer);
+        const { event_id: _e, created_at: _c, translations: _t, ...rest } = hidden.row;
         return { ...rest, partner_contact_persons: hidden.people };
       }),
   }));

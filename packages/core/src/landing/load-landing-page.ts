@@ -64,7 +64,9 @@ export async function loadLandingPage(
       if (!component || previews[id]) continue;
       const limit = limitOf(module);
       const preview = await previewFor(ctx, event.id, component, now, limit, viewer.locale);
+      // Ticket names and partner tiers are the organizer's short words, in the event's dictionary.
       if (preview?.kind === 'tickets') preview.tickets = preview.tickets.map((t) => ({ ...t, name: words(t.name) }));
+      if (preview?.kind === 'partners') preview.categories = preview.categories.map((c) => ({ ...c, name: words(c.name) }));
       if (preview) previews[id] = preview;
     }
   }

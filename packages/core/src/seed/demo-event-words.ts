@@ -18,7 +18,20 @@ const words = (d: string, a: string, w: string, t: string, places: string[]): Wo
 });
 const placesAndPaths = ['Main Hall', 'Room A', 'Room B', 'Workshop Lab', 'Networking Lounge', 'Product', 'Engineering', 'Marketing & Growth', 'Community'];
 
-export const demoEventWords: Record<'bg' | 'cs' | 'de' | 'fr' | 'hu' | 'pl' | 'ro' | 'ru', Words> = {
+/** The partners' tiers, subnames and contact role (seed-partners.ts), per language in that order. */
+const partnerSources = ['Gold', 'Silver', 'Media', 'Gold partner', 'Silver partner', 'Media partner', 'Partnership manager'];
+const partnerWords: Record<keyof typeof demoEventWordsBase, string[]> = {
+  bg: ['Злато', 'Сребро', 'Медии', 'Златен партньор', 'Сребърен партньор', 'Медиен партньор', 'Мениджър партньорства'],
+  cs: ['Zlato', 'Stříbro', 'Média', 'Zlatý partner', 'Stříbrný partner', 'Mediální partner', 'Manažer partnerství'],
+  de: ['Gold', 'Silber', 'Medien', 'Gold-Partner', 'Silber-Partner', 'Medienpartner', 'Partnerschaftsmanagement'],
+  fr: ['Or', 'Argent', 'Médias', 'Partenaire Or', 'Partenaire Argent', 'Partenaire média', 'Responsable des partenariats'],
+  hu: ['Arany', 'Ezüst', 'Média', 'Arany partner', 'Ezüst partner', 'Médiapartner', 'Partnerkapcsolati menedzser'],
+  pl: ['Złoto', 'Srebro', 'Media', 'Złoty partner', 'Srebrny partner', 'Partner medialny', 'Menedżer ds. partnerstw'],
+  ro: ['Aur', 'Argint', 'Media', 'Partener de aur', 'Partener de argint', 'Partener media', 'Manager de parteneriate'],
+  ru: ['Золото', 'Серебро', 'СМИ', 'Золотой партнёр', 'Серебряный партнёр', 'Информационный партнёр', 'Менеджер по партнёрствам'],
+};
+
+const demoEventWordsBase: Record<'bg' | 'cs' | 'de' | 'fr' | 'hu' | 'pl' | 'ro' | 'ru', Words> = {
   bg: words(
     'Три дни лекции, уъркшопи и нетуъркинг за хората, които създават продукти и събития — в сърцето на Варшава.',
     'EXPO XXI, ul. Prądzyńskiego 12/14, 01-222 Варшава, Полша',
@@ -76,3 +89,7 @@ export const demoEventWords: Record<'bg' | 'cs' | 'de' | 'fr' | 'hu' | 'pl' | 'r
     ['Главный зал', 'Зал A', 'Зал B', 'Мастерская', 'Зона нетворкинга', 'Продукт', 'Разработка', 'Маркетинг и рост', 'Сообщество'],
   ),
 };
+
+export const demoEventWords = Object.fromEntries(
+  Object.entries(demoEventWordsBase).map(([lng, w]) => [lng, { ...w, ...Object.fromEntries(partnerSources.map((src, i) => [src, partnerWords[lng as keyof typeof partnerWords][i]!])) }]),
+) as typeof demoEventWordsBase;

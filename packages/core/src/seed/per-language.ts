@@ -14,3 +14,14 @@ export function perLanguage<K extends string>(fields: Record<K, LocalText>): Rec
     locales.map((l) => [l, Object.fromEntries(Object.entries<LocalText>(fields).map(([k, text]) => [k, text(agendaWords[l], l)]))]),
   ) as Record<DemoLocale, Record<K, string>>;
 }
+
+/** The same for fixed English texts, looked up in a per-language dictionary; a missing entry fails the seed. */
+export function perLanguageFrom<K extends string>(dictionary: Record<DemoLocale, Record<string, string>>, fields: Record<K, string>): Record<DemoLocale, Record<K, string>> {
+  const lookUp = (en: string): LocalText => (_w, locale) => {
+    if (!locale) return en;
+    const text = dictionary[locale][en];
+    if (!text) throw new Error(`demo seed: no ${locale} translation of "${en}"`);
+    return text;
+  };
+  return perLanguage(Object.fromEntries(Object.entries<string>(fields).map(([k, en]) => [k, lookUp(en)])) as Record<K, LocalText>);
+}

@@ -56,9 +56,6 @@ export function pickParagraph(r: Prng, min = 2, max = 4): PoolText {
   return (w) => picked.map((s) => (w ? w.sentences[s]! : s)).join(' ');
 }
 
-export function paragraph(r: Prng, min = 2, max = 4): string {
-  return pickParagraph(r, min, max)(null);
-}
 
 export const speakerBios = [
   'Has built products used by millions and now helps teams ship faster.',

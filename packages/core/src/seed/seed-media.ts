@@ -1,6 +1,8 @@
 import { schema } from '@foyer/db';
 import { insertChunked } from './insert-chunked.ts';
 import type { EventScope } from './seed-scope.ts';
+import { perLanguageFrom } from './per-language.ts';
+import { mediaWords } from './demo-translations/media-words.ts';
 
 // Files under apps/web/public/media, served by the web app as they are.
 /** Downloads and links of the resources component; one for logged-in users only (SPEC §6). */
@@ -10,20 +12,22 @@ export async function seedResources(scope: EventScope, componentId: number): Pro
     {
       ...base, order: 1, name: 'Attendee guide', kind: 'document', file_url: '/media/demo-attendee-guide.pdf',
       description: 'Opening hours, rooms, Wi-Fi and contacts on one page (PDF).',
-      translations: { pl: { name: 'Przewodnik uczestnika', description: 'Godziny otwarcia, sale, Wi-Fi i kontakty na jednej stronie (PDF).' } },
+      translations: perLanguageFrom(mediaWords, { name: 'Attendee guide', description: 'Opening hours, rooms, Wi-Fi and contacts on one page (PDF).' }),
     },
     {
       ...base, order: 2, name: 'Floor plan', kind: 'image', file_url: '/media/demo-floor-plan.svg', thumbnail: '/media/demo-floor-plan.svg',
       description: 'The ground floor of EXPO XXI with rooms and stands.',
-      translations: { pl: { name: 'Plan piętra', description: 'Parter EXPO XXI z salami i stoiskami.' } },
+      translations: perLanguageFrom(mediaWords, { name: 'Floor plan', description: 'The ground floor of EXPO XXI with rooms and stands.' }),
     },
     {
       ...base, order: 3, name: 'Press kit', kind: 'archive', external_url: 'https://summit.demo.foyer.test/press-kit',
       description: 'Logos, photos and the press release.',
+      translations: perLanguageFrom(mediaWords, { name: 'Press kit', description: 'Logos, photos and the press release.' }),
     },
     {
       ...base, order: 4, name: 'Keynote slides', kind: 'presentation', external_url: 'https://summit.demo.foyer.test/slides/keynote',
       description: 'The opening keynote deck, for attendees.', for_logged_in: true,
+      translations: perLanguageFrom(mediaWords, { name: 'Keynote slides', description: 'The opening keynote deck, for attendees.' }),
     },
   ]);
 }
@@ -34,19 +38,23 @@ export async function seedAudioVisuals(scope: EventScope, componentId: number): 
   await insertChunked(scope.db, schema.audio_visuals, [
     {
       ...base, order: 1, title: 'Foyer Summit 2026 aftermovie', provider: 'youtube', media_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-      description: 'Three days in three minutes.', translations: { pl: { title: 'Aftermovie Foyer Summit 2026', description: 'Trzy dni w trzy minuty.' } },
+      description: 'Three days in three minutes.',
+      translations: perLanguageFrom(mediaWords, { title: 'Foyer Summit 2026 aftermovie', description: 'Three days in three minutes.' }),
     },
     {
       ...base, order: 2, title: 'Opening keynote teaser', provider: 'vimeo', media_url: 'https://vimeo.com/76979871',
       description: 'What the first morning of the summit will be about.',
+      translations: perLanguageFrom(mediaWords, { title: 'Opening keynote teaser', description: 'What the first morning of the summit will be about.' }),
     },
     {
       ...base, order: 3, title: 'Summit jingle', provider: 'file', media: 'audio', media_url: '/media/demo-jingle.wav',
       description: 'The four notes you will hear before every session.',
+      translations: perLanguageFrom(mediaWords, { title: 'Summit jingle', description: 'The four notes you will hear before every session.' }),
     },
     {
       ...base, order: 4, title: 'Workshop recording: event design', provider: 'youtube', media_url: 'https://youtu.be/aqz-KE-bpKQ',
       description: 'The full workshop from last year, for attendees.', for_logged_in: true,
+      translations: perLanguageFrom(mediaWords, { title: 'Workshop recording: event design', description: 'The full workshop from last year, for attendees.' }),
     },
   ]);
 }

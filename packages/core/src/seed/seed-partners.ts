@@ -4,7 +4,8 @@ import { forkPrng } from './prng.ts';
 import { slugify } from './slugify.ts';
 import { pickPersonName } from './pools-people.ts';
 import { companies, mediaPartners, partnerTiers } from './pools-companies.ts';
-import { paragraph } from './pools-texts.ts';
+import { pickParagraph } from './pools-texts.ts';
+import { perLanguage } from './per-language.ts';
 import type { EventScope } from './seed-scope.ts';
 
 /** Gold / Silver / Media categories (levels 1..3) with their partners; gold ones get a contact. */
@@ -29,13 +30,15 @@ export async function seedPartners(scope: EventScope, componentId: number): Prom
     for (let i = 0; i < tier.count; i++) {
       const name = tier.name === 'Media' ? media[i]! : sponsorNames.pop()!;
       const slug = slugify(name);
+      const about = pickParagraph(r, 1, 2);
       rows.push({
         event_id: eventId,
         partners_category_id: categoryIds[t]!,
         order: i + 1,
         name,
         subname: tier.name === 'Media' ? 'Media partner' : `${tier.name} partner`,
-        description: paragraph(r, 1, 2),
+        description: about(null),
+        translations: perLanguage({ description: about }),
         www: `https://${slug}.demo.foyer.test`,
         email: `partners@${slug}.demo.foyer.test`,
         // Company marks drawn for this repository, after the exhibitors' (apps/web/public/media/logos).

@@ -1,6 +1,8 @@
 import { schema } from '@foyer/db';
 import { insertChunked } from './insert-chunked.ts';
 import type { EventScope } from './seed-scope.ts';
+import { perLanguageFrom } from './per-language.ts';
+import { mediaWords } from './demo-translations/media-words.ts';
 
 /** What the floor plan's pins may point at (ids from the agenda and exhibitor seeds). */
 export interface VenueLinks {
@@ -11,11 +13,11 @@ export interface VenueLinks {
 
 // Pin positions in percent of apps/web/public/media/demo-floor-plan.svg (1000 × 600): x/10, y/6.
 const rooms = [
-  { label: 'Main Hall', pl: 'Sala główna', x: 21, y: 28.33, description: 'Keynotes and the main stage.' },
-  { label: 'Room A', pl: 'Sala A', x: 49, y: 23.33, description: 'Talks of the product track.' },
-  { label: 'Room B', pl: 'Sala B', x: 69, y: 23.33, description: 'Talks of the engineering track.' },
-  { label: 'Workshop Lab', pl: 'Laboratorium warsztatowe', x: 88, y: 23.33, description: 'Hands-on workshops (tickets required).' },
-  { label: 'Networking Lounge', pl: 'Strefa networkingu', x: 21, y: 78.33, description: 'Coffee, business-matching tables and the feed-wall screen.' },
+  { label: 'Main Hall', x: 21, y: 28.33, description: 'Keynotes and the main stage.' },
+  { label: 'Room A', x: 49, y: 23.33, description: 'Talks of the product track.' },
+  { label: 'Room B', x: 69, y: 23.33, description: 'Talks of the engineering track.' },
+  { label: 'Workshop Lab', x: 88, y: 23.33, description: 'Hands-on workshops (tickets required).' },
+  { label: 'Networking Lounge', x: 21, y: 78.33, description: 'Coffee, business-matching tables and the feed-wall screen.' },
 ] as const;
 // Pins sit at a stand's right end, its name at the left end: a pin (2rem on any screen) never
 // covers the label it points at, even where the plan is drawn phone-small.
@@ -36,6 +38,7 @@ export async function seedVenues(scope: EventScope, componentId: number, links: 
       order: 1,
       name: 'EXPO XXI',
       description: 'Main venue: halls 1–3 on the ground floor, workshop rooms on the first floor.',
+      translations: perLanguageFrom(mediaWords, { description: 'Main venue: halls 1–3 on the ground floor, workshop rooms on the first floor.' }),
       address: 'ul. Prądzyńskiego 12/14, 01-222 Warszawa',
       lat: 52.2247,
       lon: 20.9539,
@@ -47,6 +50,7 @@ export async function seedVenues(scope: EventScope, componentId: number, links: 
       order: 2,
       name: 'Old Town After-party',
       description: 'Evening networking on day two, a 20-minute tram ride from the venue.',
+      translations: perLanguageFrom(mediaWords, { name: 'Old Town After-party', description: 'Evening networking on day two, a 20-minute tram ride from the venue.' }),
       address: 'Rynek Starego Miasta, 00-272 Warszawa',
       lat: 52.2497,
       lon: 21.0122,
@@ -56,15 +60,15 @@ export async function seedVenues(scope: EventScope, componentId: number, links: 
   await insertChunked(db, schema.venue_map_points, [
     {
       ...base, order: 1, x: 68, y: 85, label: 'Registration & entrance',
-      description: 'Badges from 8:00 each day.', translations: { pl: { label: 'Rejestracja i wejście', description: 'Identyfikatory od 8:00 każdego dnia.' } },
+      description: 'Badges from 8:00 each day.', translations: perLanguageFrom(mediaWords, { label: 'Registration & entrance', description: 'Badges from 8:00 each day.' }),
     },
     ...rooms.map((room, i) => ({
       ...base, order: i + 2, x: room.x, y: room.y, label: room.label, description: room.description,
-      tag_agenda_place_id: links.placeIds?.[i] ?? null, translations: { pl: { label: room.pl } },
+      tag_agenda_place_id: links.placeIds?.[i] ?? null, translations: perLanguageFrom(mediaWords, { label: room.label, description: room.description }),
     })),
     ...stands.map((stand, i) => ({
       ...base, order: rooms.length + i + 2, x: stand.x, y: stand.y, label: stand.label,
-      exhibitor_id: links.exhibitorIds?.[i] ?? null, translations: { pl: { label: stand.label.replace('Stand', 'Stoisko') } },
+      exhibitor_id: links.exhibitorIds?.[i] ?? null, translations: perLanguageFrom(mediaWords, { label: stand.label }),
     })),
   ]);
 }

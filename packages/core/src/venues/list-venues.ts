@@ -56,7 +56,8 @@ export async function listVenues(ctx: Pick<Ctx, 'db'>, scope: Scope) {
     .where(and(eq(v.event_component_id, scope.componentId), eq(v.event_id, scope.eventId)))
     .orderBy(asc(v.order), asc(v.id));
   const points = await pointsOf(ctx, scope, venues.map((x) => x.id));
-  return venues.map(({ event_id: _e, ...venue }) => {
+  return venues.map(({ event_id: _e, ...row }) => {
+    const { translations: _t, ...venue } = translated(row, scope.locale, ['name', 'description'] as const);
     const picture = siteOrHttpLink(venue.map_picture);
     return {
       ...venue,

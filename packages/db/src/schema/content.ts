@@ -335,6 +335,8 @@ export const partners = pgTable(
     www: text(),
     ...socialProfiles(),
     picture: text(),
+    /** Per-locale overrides ({ pl: { description } }), as exhibitors have. */
+    translations: jsonb().$type<Record<string, { description?: string }>>().notNull().default(sql`'{}'::jsonb`),
     created_at: createdAt(),
   },
   (t) => [index('partners_category_idx').on(t.partners_category_id, t.order), index('partners_event_idx').on(t.event_id)],
@@ -376,6 +378,8 @@ export const venues = pgTable(
     lon: doublePrecision(),
     /** Floor plan or map image URL. */
     map_picture: text(),
+    /** Per-locale overrides ({ pl: { name, description } }), as exhibitors have. */
+    translations: jsonb().$type<Record<string, { name?: string; description?: string }>>().notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [index('venues_component_idx').on(t.event_component_id, t.order), index('venues_event_idx').on(t.event_id)],
 );
