@@ -3,6 +3,7 @@ import { expect, test } from './test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
+import { accountMenu } from './top-bar.ts';
 
 /**
  * Issue #13: the look of the screens a first visitor sees, compared against committed baselines
@@ -15,6 +16,11 @@ import { logIn } from './log-in.ts';
  */
 const languages = ['pl', 'de'] as const;
 type Lang = (typeof languages)[number];
+
+/** The account menu's labels in each language (auth namespace). */
+function menu(lang: Lang) {
+  return (JSON.parse(readFileSync(new URL(`../packages/i18n/locales/${lang}/auth.json`, import.meta.url), 'utf8')) as { menu: { profile: string; my_tickets: string } }).menu;
+}
 
 /** The checkout's labels in each language, read from the translations the page uses. */
 function tickets(lang: Lang) {
@@ -57,7 +63,7 @@ for (const lang of languages) {
       await expectLook(page, `agenda-${lang}`);
     });
 
-    test(`checkout summary and my tickets (${lang}) @phone`, async ({ page }, info) => {
+    test(`checkout summary, then profile and my tickets from the account menu (${lang}) @phone`, async ({ page }, info) => {
       const phone = info.project.name === 'phone';
       const user = { pl: phone ? e2eUsers.lookPlPhone : e2eUsers.lookPlDesktop, de: phone ? e2eUsers.lookDePhone : e2eUsers.lookDeDesktop }[lang];
       const t = tickets(lang);
@@ -73,7 +79,14 @@ for (const lang of languages) {
       await page.getByLabel(t.payment.terms).check();
       await page.getByRole('button', { name: t.payment.get_free }).click();
       await expect(page).toHaveURL(/confirmation/);
-      await page.goto('/demo/profile/tickets');
+      // From the account menu, as a visitor finds them from any page: their profile, then their tickets.
+      const inMenu = page.locator('.auth-header');
+      await accountMenu(page).click();
+      await inMenu.getByRole('link', { name: menu(lang).profile }).click();
+      await expect(page).toHaveURL(/\/demo\/profile$/);
+      await accountMenu(page).click();
+      await inMenu.getByRole('link', { name: menu(lang).my_tickets }).click();
+      await expect(page).toHaveURL(/\/demo\/profile\/tickets$/);
       await expect(page.getByRole('heading', { level: 1, name: t.my_tickets.title })).toBeVisible();
       await expectLook(page, `my-tickets-${lang}`);
     });

@@ -18,17 +18,17 @@ const words = (d: string, a: string, w: string, t: string, places: string[]): Wo
 });
 const placesAndPaths = ['Main Hall', 'Room A', 'Room B', 'Workshop Lab', 'Networking Lounge', 'Product', 'Engineering', 'Marketing & Growth', 'Community'];
 
-/** The partners' tiers, subnames and contact role (seed-partners.ts), per language in that order. */
-const partnerSources = ['Gold', 'Silver', 'Media', 'Gold partner', 'Silver partner', 'Media partner', 'Partnership manager'];
+/** The partners' tiers, subnames and contact role (seed-partners.ts) and the social link's label (seed-media.ts), per language in that order. */
+const partnerSources = ['Gold', 'Silver', 'Media', 'Gold partner', 'Silver partner', 'Media partner', 'Partnership manager', 'Community forum'];
 const partnerWords: Record<keyof typeof demoEventWordsBase, string[]> = {
-  bg: ['Злато', 'Сребро', 'Медии', 'Златен партньор', 'Сребърен партньор', 'Медиен партньор', 'Мениджър партньорства'],
-  cs: ['Zlato', 'Stříbro', 'Média', 'Zlatý partner', 'Stříbrný partner', 'Mediální partner', 'Manažer partnerství'],
-  de: ['Gold', 'Silber', 'Medien', 'Gold-Partner', 'Silber-Partner', 'Medienpartner', 'Partnerschaftsmanagement'],
-  fr: ['Or', 'Argent', 'Médias', 'Partenaire Or', 'Partenaire Argent', 'Partenaire média', 'Responsable des partenariats'],
-  hu: ['Arany', 'Ezüst', 'Média', 'Arany partner', 'Ezüst partner', 'Médiapartner', 'Partnerkapcsolati menedzser'],
-  pl: ['Złoto', 'Srebro', 'Media', 'Złoty partner', 'Srebrny partner', 'Partner medialny', 'Menedżer ds. partnerstw'],
-  ro: ['Aur', 'Argint', 'Media', 'Partener de aur', 'Partener de argint', 'Partener media', 'Manager de parteneriate'],
-  ru: ['Золото', 'Серебро', 'СМИ', 'Золотой партнёр', 'Серебряный партнёр', 'Информационный партнёр', 'Менеджер по партнёрствам'],
+  bg: ['Злато', 'Сребро', 'Медии', 'Златен партньор', 'Сребърен партньор', 'Медиен партньор', 'Мениджър партньорства', 'Форум на общността'],
+  cs: ['Zlato', 'Stříbro', 'Média', 'Zlatý partner', 'Stříbrný partner', 'Mediální partner', 'Manažer partnerství', 'Komunitní fórum'],
+  de: ['Gold', 'Silber', 'Medien', 'Gold-Partner', 'Silber-Partner', 'Medienpartner', 'Partnerschaftsmanagement', 'Community-Forum'],
+  fr: ['Or', 'Argent', 'Médias', 'Partenaire Or', 'Partenaire Argent', 'Partenaire média', 'Responsable des partenariats', 'Forum de la communauté'],
+  hu: ['Arany', 'Ezüst', 'Média', 'Arany partner', 'Ezüst partner', 'Médiapartner', 'Partnerkapcsolati menedzser', 'Közösségi fórum'],
+  pl: ['Złoto', 'Srebro', 'Media', 'Złoty partner', 'Srebrny partner', 'Partner medialny', 'Menedżer ds. partnerstw', 'Forum społeczności'],
+  ro: ['Aur', 'Argint', 'Media', 'Partener de aur', 'Partener de argint', 'Partener media', 'Manager de parteneriate', 'Forumul comunității'],
+  ru: ['Золото', 'Серебро', 'СМИ', 'Золотой партнёр', 'Серебряный партнёр', 'Информационный партнёр', 'Менеджер по партнёрствам', 'Форум сообщества'],
 };
 
 const demoEventWordsBase: Record<'bg' | 'cs' | 'de' | 'fr' | 'hu' | 'pl' | 'ro' | 'ru', Words> = {
