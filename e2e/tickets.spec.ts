@@ -49,6 +49,39 @@ test.describe('buying tickets', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('keyboard only: choose, fill, accept and book a free ticket without a pointer', async ({ page }) => {
+    await logIn(page, 'demo', e2eUsers.keyboardBuyer);
+    await page.goto('/demo/buy-ticket');
+    await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 4/ })).toBeVisible();
+    /** Tab until `target` has the focus, as a keyboard user would; fails if it never gets it. */
+    const tabTo = async (target: ReturnType<Page['getByRole']>) => {
+      for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+    };
+    // The ticket list is a radio group: Tab reaches it, the arrows move within it, Space picks.
+    const first = page.getByRole('radio').first();
+    await tabTo(first);
+    const community = page.getByRole('radio', { name: /Community pass/ });
+    for (let i = 0; i < 10 && !(await community.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(community).toBeChecked();
+    await tabTo(page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 4/ })).toBeVisible();
+    await tabTo(page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 4/ })).toBeVisible();
+    const terms = page.getByRole('checkbox', { name: /I accept the terms of sale/ });
+    await tabTo(terms);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await tabTo(page.getByRole('button', { name: 'Get the free ticket' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your free ticket is booked' })).toBeVisible();
+  });
+
   test('a paid ticket with a discount code through the PayU redirect page', async ({ page }) => {
     await logIn(page, 'demo', e2eUsers.payuBuyer);
     await chooseTicket(page, /Standard/);
