@@ -126,15 +126,20 @@ describe('InProcessJobQueue', () => {
 
   it('close() drops waiting jobs and waits for the running one', async () => {
     const done: string[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
     const { queue } = setup([
       registerJob(echoJob, async (_ctx, p) => {
+        started();
         await new Promise((r) => setTimeout(r, 30));
         done.push(`ran ${p.n}`);
       }),
     ]);
     await queue.enqueue(echoJob, { n: 1 });
     await queue.enqueue(echoJob, { n: 2 }, { delayMs: 10_000 });
-    await new Promise((r) => setTimeout(r, 5));
+    // Closed once the first job runs, not after a guessed few milliseconds: the runner lets a due
+    // job wait while the event loop is busy (a loaded CI machine), and then close() came first.
+    await running;
     await queue.close();
     expect(done).toEqual(['ran 1']);
     await queue.enqueue(echoJob, { n: 3 });
