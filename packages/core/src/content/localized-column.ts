@@ -4,18 +4,20 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export type TranslatedField = 'name' | 'description' | 'position' | 'scope_description';
 
 /**
- * `column` in `locale` where the row's `translations` has a non-empty override, else as written:
+ * `column` in `locale` where `translations` has a non-empty override, else as written:
  * visibility.ts `translated()` done by Postgres, so lists read one string per field and no
  * translations object travels to Node. `field` is one of our own names, never user input.
  */
-export function localizedColumn(column: AnyColumn, translations: AnyColumn, field: TranslatedField, locale: string | null | undefined): SQL<string> {
+function overridden(column: SQL | AnyColumn, translations: SQL | AnyColumn, field: TranslatedField, locale: string | null | undefined): SQL<string> {
   if (!locale) return sql<string>`${column}`;
   return sql<string>`coalesce(nullif(${translations} -> ${locale}::text ->> ${sql.raw(`'${field}'`)}, ''), ${column})`;
 }
 
-/** The same for statements written with short table aliases (`a.name`). */
+export function localizedColumn(column: AnyColumn, translations: AnyColumn, field: TranslatedField, locale: string | null | undefined): SQL<string> {
+  return overridden(column, translations, field, locale);
+}
+
+/** The same for statements written with short table aliases (`a.name`, `a.translations`). */
 export function localizedAlias(alias: string, field: TranslatedField, locale: string | null | undefined): SQL<string> {
-  const column = sql.raw(`${alias}.${field}`);
-  if (!locale) return sql<string>`${column}`;
-  return sql<string>`coalesce(nullif(${sql.raw(`${alias}.translations`)} -> ${locale}::text ->> ${sql.raw(`'${field}'`)}, ''), ${column})`;
+  return overridden(sql.raw(`${alias}.${field}`), sql.raw(`${alias}.translations`), field, locale);
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../tickets/rows-of.ts';
 import { documents, type DocumentKind } from '@foyer/db/schema';
 import type { Ctx } from '../context.ts';
-import { removePrivateFile, writePrivateFile, type StoredFile } from './document-storage.ts';
+import { removePrivateFile, type StoredFile } from './document-storage.ts';
 import type { PdfTarget } from './render-pdf.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -21,16 +21,6 @@ export async function findDocument(ctx: Pick<Ctx, 'db'>, owner: DocumentOwner): 
 /** Where a document's file goes (folder per kind and event) and its readable base name. */
 export function documentTarget(ctx: Pick<Ctx, 'config'>, eventId: number, owner: DocumentOwner, fileName: string): PdfTarget {
   return { storageDir: ctx.config.storageDir, folder: `${owner.kind}s/${eventId}`, baseName: fileName.replace(/\.pdf$/i, '') };
-}
-
-/** saveDocument for bytes in hand: writes the file here, then records it. */
-export async function saveDocumentBytes(
-  ctx: Pick<Ctx, 'db' | 'config'>,
-  input: { eventId: number; owner: DocumentOwner; fileName: string; bytes: Uint8Array },
-): Promise<DocumentRow> {
-  const target = documentTarget(ctx, input.eventId, input.owner, input.fileName);
-  const stored = writePrivateFile({ config: { storageDir: target.storageDir } }, target.folder, target.baseName, input.bytes);
-  return saveDocument(ctx, { eventId: input.eventId, owner: input.owner, fileName: input.fileName, stored });
 }
 
 /**

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { mail_outbox } from '@foyer/db/schema';
 import { schema } from '@foyer/db';
 import { queueMail } from '@foyer/core/mail/queue-mail';
-import { saveDocumentBytes } from '@foyer/core/documents/save-document';
+import { saveDocumentBytes } from '@foyer/core/documents/testing/save-document-bytes';
 import { insertEvent } from '@foyer/core/testing/fixtures';
 import { parseMime } from '../testing/parse-mime.ts';
 import { useSmtpJobEnv } from '../testing/smtp-job-env.ts';
