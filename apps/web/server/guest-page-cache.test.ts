@@ -21,6 +21,16 @@ describe('guest page cache', () => {
     expect(cache.get(get('/demo'), 'nonce-333')).toBeNull();
   });
 
+  it('drops every kept page when an organizer publishes (clear), so the next guest gets a fresh render', async () => {
+    const cache = createGuestPageCache();
+    await cache.keep(get('/demo'), 'a', page('a'));
+    await cache.keep(get('/'), 'a', page('a'));
+    expect(cache.get(get('/demo'), 'b')).not.toBeNull();
+    cache.clear();
+    expect(cache.get(get('/demo'), 'b')).toBeNull();
+    expect(cache.get(get('/'), 'b')).toBeNull();
+  });
+
   it('keys by language and query: another Accept-Language or ?lng renders anew', async () => {
     const cache = createGuestPageCache();
     await cache.keep(get('/demo'), 'a', page('a'));

@@ -8,14 +8,17 @@
  *
  * Each response still gets a nonce of its own: the kept HTML is stored with the nonce it was
  * rendered with, and that string is replaced by the new response's nonce (a random 128-bit
- * value never appears in a page otherwise). An organizer's change shows to guests within
- * `ttlMs`; signed-in visitors always get a fresh render.
+ * value never appears in a page otherwise). A published landing page drops every kept page at
+ * once (`clear`); other changes (agenda, tickets left) show to guests within `ttlMs`; signed-in
+ * visitors always get a fresh render.
  */
 export interface GuestPageCache {
   /** The kept answer for this request, with `nonce` in place of the one it was rendered with; null on a miss. */
   get(request: Request, nonce: string): Response | null;
   /** Keeps `response` when it may be kept; returns the response to send (its body read once). */
   keep(request: Request, nonce: string, response: Response): Promise<Response>;
+  /** Drops every kept page: an organizer published a change (core landing/landing-changed). */
+  clear(): void;
 }
 
 interface Entry {
@@ -49,6 +52,9 @@ export function createGuestPageCache(opts: { ttlMs?: number; maxEntries?: number
   };
 
   return {
+    clear() {
+      entries.clear();
+    },
     get(request, nonce) {
       if (!cacheableGuestRequest(request)) return null;
       const key = keyOf(request);

@@ -10,11 +10,15 @@ import { isCrossSiteWrite } from './same-origin.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
+import { landingChangedChannel } from '@foyer/core/landing/landing-changed';
 import { createGuestPageCache } from './guest-page-cache.ts';
 
 /** A UI form post (text fields); uploads (multipart) may carry one attachment of up to 5 MB. */
 const UI_FORM_LIMIT = 1024 * 1024;
 const UI_UPLOAD_LIMIT = 6 * 1024 * 1024;
+/** The builder posts the whole landing document (core landing/lp-document: ≤ 1.5 M characters). */
+const UI_BUILDER_LIMIT = 4 * 1024 * 1024;
+const builderPath = /\/admin\/landing$/;
 
 /** The decoded path and query of a URL are storable text (no NUL, no lone surrogate). */
 function isTextAddress(url: string): boolean {
@@ -82,15 +86,19 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   const tooLarge = (c: Context) => c.text('Payload Too Large', 413, { connection: 'close' });
   const formLimit = bodyLimit({ maxSize: UI_FORM_LIMIT, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UI_UPLOAD_LIMIT, onError: tooLarge });
+  const builderLimit = bodyLimit({ maxSize: UI_BUILDER_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
     // A NUL byte or a lone surrogate in the address is someone probing: no loader or statement
     // sees it (the API refuses the same in refuse-non-text.ts).
     if (!isTextAddress(c.req.url)) return c.text('The address contains characters that are not text.', 400);
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (/^multipart\//i.test(c.req.header('content-type') ?? '') ? uploadLimit : formLimit)(c, next);
+    if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return uploadLimit(c, next);
+    return (builderPath.test(c.req.path) ? builderLimit : formLimit)(c, next);
   });
 
   const guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs });
+  // A publish is visible to the very next guest, on every web process (pub/sub over Redis when set).
+  ctx.pubsub.subscribe(landingChangedChannel, () => guestPages.clear()).catch((err: unknown) => ctx.log.error({ err }, 'landing changes not followed; guests see a publish after the cache expires'));
   app.all('*', async (c) => {
     if (isCrossSiteWrite(c, ctx.config.publicUrl)) {
       return c.json({ errors: [{ code: 'common.forbidden', message: 'Cross-site form posts are refused' }] }, 403);

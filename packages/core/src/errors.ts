@@ -17,6 +17,11 @@ export const errorStatus = {
   'event.not_authorized': 403,
   'event.no_components': 404,
   'event.lp_settings_invalid': 500,
+  // The landing-page builder (update_event_lp, its history).
+  'landing.invalid': 422,
+  'landing.too_large': 422,
+  'landing.conflict': 409,
+  'landing.version_not_found': 404,
   'component.not_found': 404,
   // Accounts and sign-in (SPEC §8 "Login/registration": the first code decides the client's move).
   'auth.invalid_credentials': 401,

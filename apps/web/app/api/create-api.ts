@@ -24,6 +24,7 @@ import { agendaApi } from './agenda.ts';
 import { dashboardApi } from './dashboard.ts';
 import { realtimeApi } from './realtime.ts';
 import { venuesApi } from './venues.ts';
+import { landingBuilderApi } from './landing-builder.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 
@@ -72,6 +73,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', dashboardApi());
   api.route('/', realtimeApi());
   api.route('/', venuesApi());
+  api.route('/', landingBuilderApi());
   api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);

@@ -29,8 +29,9 @@ export async function isEventAdmin(ctx: Pick<Ctx, 'db'>, userId: number, eventId
   return Boolean(orgMember);
 }
 
-/** The event, if `viewer` administers it; otherwise common.forbidden (an unknown event is a 404). */
-export async function requireEventAdmin(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'>, eventId: number) {
+/** The event, if `viewer` administers it; a guest is told to log in (401), anyone else common.forbidden (an unknown event is a 404). */
+export async function requireEventAdmin(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'> | null, eventId: number) {
+  if (!viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
   const event = await getEventById(ctx, eventId);
   if (!(await isEventAdmin(ctx, viewer.id, eventId))) {
     throw new AppError('common.forbidden', 'You are not allowed to do this.');

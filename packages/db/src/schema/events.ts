@@ -59,6 +59,8 @@ export const events = pgTable(
     ...socialProfiles(),
     entrance_with_tickets: boolean().notNull().default(false),
     lp_settings: text(),
+    /** Bumped by every save of lp_settings (core landing/save-lp-settings): the builder's conflict check. */
+    lp_version: integer().notNull().default(0),
     /** The url suffix (slug) that serves the event at /{lp_url}. */
     lp_url: text().notNull(),
     /** Custom host mapped to this event (DESIGN "Tenancy and routing"). */

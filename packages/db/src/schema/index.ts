@@ -21,3 +21,4 @@ export * from './gamification.ts';
 export * from './notifications.ts';
 export * from './moderation.ts';
 export * from './mail.ts';
+export * from './landing.ts';

@@ -34,7 +34,7 @@ export function LandingPage({ settings, data, skipLink = true }: LandingPageProp
 
   return (
     <LandingDataContext.Provider value={data}>
-      <div className={classes} style={themeStyle(data.event, theme.theme_type)} lang={data.locale}>
+      <div className={classes} style={themeStyle(data.event, theme.theme_type, theme.main_color)} lang={data.locale}>
         {skipLink ? (
           <a className="lp-skip" href="#lp-main">
             {t('skipToContent')}

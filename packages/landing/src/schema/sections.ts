@@ -34,6 +34,8 @@ export const lpSections = {
       theme_type: z.enum(['light', 'dark']).default('light'),
       side_menu_type: z.enum(['full', 'compact', 'hidden']).default('full'),
       default_bubbles: z.boolean().default(false),
+      // The accent colour chosen in the builder; overrides the event's main_color on the page.
+      main_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb').optional(),
     })
     .prefault({}),
   inbox: z.object({ enabled: z.boolean().default(false) }).prefault({}),

@@ -10,9 +10,9 @@ const SURFACE = { light: '#ffffff', dark: '#111827' } as const;
  * string lands in a style attribute), and text colours that would be unreadable on their
  * background are swapped for black or white.
  */
-export function themeStyle(event: LandingEvent, themeType: 'light' | 'dark'): CSSProperties {
+export function themeStyle(event: LandingEvent, themeType: 'light' | 'dark', mainColor?: string): CSSProperties {
   const surface = SURFACE[themeType];
-  const accent = normalizeHex(event.main_color) ?? DEFAULT_ACCENT;
+  const accent = normalizeHex(mainColor ?? event.main_color) ?? DEFAULT_ACCENT;
   const selectedBackground = normalizeHex(event.selected_menu_item_background_color) ?? accent;
   const vars: Record<string, string> = {
     '--lp-accent': accent,
