@@ -275,4 +275,18 @@ describe('requireEventAccess (for other capabilities)', () => {
     await ctx.db.insert(schema.event_memberships).values({ event_id: event.id, user_id: u.viewer.id });
     expect(await code(requireEventAccess(ctx, event, u.viewer, { accessCode: 'K' }))).toBe('granted');
   });
+
+  it('lets the event\'s administrators in without joining, as content reads do (role-matrix.test.ts found organizers refused)', async () => {
+    const event = await insertEvent(ctx, { access_mode_type: 'close', access_code_on: true, access_code: 'K' });
+    const [organizer, otherOrganizer] = [await insertTestUser(ctx), await insertTestUser(ctx)];
+    await ctx.db.insert(schema.organization_members).values({ organization_id: event.organization_id, user_id: organizer.viewer.id });
+    const other = await insertEvent(ctx);
+    await ctx.db.insert(schema.organization_members).values({ organization_id: other.organization_id, user_id: otherOrganizer.viewer.id });
+    const code = (p: Promise<unknown>) => p.then(() => 'granted', (e: { code: string }) => e.code);
+    expect(await code(requireEventAccess(ctx, event, organizer.viewer))).toBe('granted');
+    expect(await code(requireEventAccess(ctx, event, otherOrganizer.viewer, { accessCode: 'K' }))).toBe('access.not_joined');
+    // Through the API: the attendee list.
+    expect((await call('GET', `/events/${event.id}/users`, { headers: organizer.auth })).status).toBe(200);
+    expect((await call('GET', `/events/${event.id}/users`, { headers: otherOrganizer.auth })).status).toBe(403);
+  });
 });

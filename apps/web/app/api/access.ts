@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { checkAccessCode } from '@foyer/core/access/check-access-code';
 import { getEventAccess } from '@foyer/core/access/get-event-access';
 import { joinEvent } from '@foyer/core/access/join-event';
@@ -13,6 +14,7 @@ import { requestMeta } from './viewer.ts';
 const tags = ['access'];
 
 const access = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/events/{eventId}/access',
   tags,
@@ -22,6 +24,7 @@ const access = createRoute({
 });
 
 const join = createRoute({
+  ...xAccess('user'),
   method: 'post',
   path: '/events/{eventId}/join',
   tags,
@@ -31,6 +34,7 @@ const join = createRoute({
 });
 
 const requestJoinRoute = createRoute({
+  ...xAccess('user'),
   method: 'post',
   path: '/events/{eventId}/user/request_join_to_event',
   tags,
@@ -40,6 +44,7 @@ const requestJoinRoute = createRoute({
 });
 
 const checkCode = createRoute({
+  ...xAccess('public'),
   method: 'post',
   path: '/events/{eventId}/check_access_code',
   tags,

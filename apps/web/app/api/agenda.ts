@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import type { Context } from 'hono';
 import { negotiateLocale } from '@foyer/i18n';
 import { openComponentScope } from '@foyer/core/content/content-scope';
@@ -61,38 +62,46 @@ const calendar = (description: string) => ({
 });
 
 const mySchedule = createRoute({
+  ...xAccess('member'),
   method: 'get', path: '/events/{eventId}/agenda/my_schedule', tags, summary: "The viewer's schedule, by start time",
   request: { params: EventParams },
   responses: ok(z.object({ time_zone: z.string(), agenda_sessions: z.array(ScheduleEntry) }), 'My schedule'),
 });
 const myScheduleIcs = createRoute({
+  ...xAccess('member'),
   method: 'get', path: '/events/{eventId}/agenda/my_schedule.ics', tags, summary: "The viewer's schedule as iCalendar",
   request: { params: EventParams }, responses: calendar('text/calendar, one VEVENT per session'),
 });
 const add = createRoute({
+  ...xAccess('member'),
   method: 'post', path: '/events/{eventId}/agenda_sessions/{sessionId}/my_schedule', tags, summary: 'Add a session to my schedule (again: no change)',
   request: { params: SessionParams, body: { required: false, content: { 'application/json': { schema: z.object({ reminder_minutes: Reminder.optional() }) } } } },
   responses: ok(ScheduleState, 'In the schedule'),
 });
 const remove = createRoute({
+  ...xAccess('member'),
   method: 'delete', path: '/events/{eventId}/agenda_sessions/{sessionId}/my_schedule', tags, summary: 'Remove a session from my schedule (with its reminder and rating)',
   request: { params: SessionParams }, responses: ok(ScheduleState, 'Not in the schedule'),
 });
 const reminder = createRoute({
+  ...xAccess('member'),
   method: 'put', path: '/events/{eventId}/agenda_sessions/{sessionId}/reminder', tags, summary: 'Set the reminder: 5, 15, 30 minutes before, or null for none',
   request: { params: SessionParams, ...jsonBody(z.object({ reminder_minutes: Reminder })) }, responses: ok(ScheduleState, 'Saved'),
 });
 const rating = createRoute({
+  ...xAccess('member'),
   method: 'put', path: '/events/{eventId}/agenda_sessions/{sessionId}/rating', tags, summary: 'Rate a started session 1–5 (rating again changes it)',
   request: { params: SessionParams, ...jsonBody(z.object({ rating: z.number().int().min(1).max(5) })) },
   responses: ok(z.object({ agenda_session_id: z.number().int(), rating: z.number().int() }), 'Saved'),
 });
 const details = createRoute({
+  ...xAccess('event'),
   method: 'get', path: '/events/{eventId}/components/{componentId}/agenda_session/{sessionId}/details', tags,
   summary: 'A session with speakers, place/path, seats left and my schedule state',
   request: { params: DetailParams }, responses: ok(Details, 'The session'),
 });
 const sessionIcs = createRoute({
+  ...xAccess('event'),
   method: 'get', path: '/events/{eventId}/components/{componentId}/agenda_session/{sessionId}/calendar.ics', tags, summary: 'One session as iCalendar',
   request: { params: DetailParams }, responses: calendar('text/calendar, one VEVENT'),
 });

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '@foyer/core/errors';
 import { createAttachment, maxAttachmentBytes } from '@foyer/core/profile/create-attachment';
@@ -7,6 +8,7 @@ import type { ApiEnv } from './env.ts';
 import { requireViewer } from './viewer.ts';
 
 const upload = createRoute({
+  ...xAccess('user'),
   method: 'post',
   path: '/attachments',
   tags: ['profile'],

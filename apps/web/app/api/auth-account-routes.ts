@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { changePassword, changePasswordInput } from '@foyer/core/accounts/change-password';
 import { deleteUser, deleteUserInput, type DeleteUserInput } from '@foyer/core/accounts/delete-user';
 import { forgotPassword, forgotPasswordInput } from '@foyer/core/accounts/forgot-password';
@@ -14,26 +15,32 @@ const tags = ['auth'];
 const Registered = z.object({ status: z.literal('ok'), email: z.string() }).openapi('Registered');
 
 const registerRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/register', tags, summary: 'Create an account; the confirmation link is e-mailed (does not sign in)',
   request: jsonBody(registerInput), responses: answers(Registered, 'Registered'),
 });
 const resendRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/confirm/resend', tags, summary: 'E-mail a new confirmation link',
   request: jsonBody(resendConfirmationInput), responses: answers(StatusOk, 'Sent'),
 });
 const forgotRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/password/forgot', tags, summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
   request: jsonBody(forgotPasswordInput), responses: answers(StatusOk, 'Sent if the account exists'),
 });
 const resetRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/password/reset', tags, summary: 'Set a new password with the reset-link token (signs in, ends other sessions)',
   request: jsonBody(resetPasswordInput), responses: answers(AuthTokensBody, 'Password set, signed in'),
 });
 const changeRoute = createRoute({
+  ...xAccess('user'),
   method: 'put', path: '/password', tags, summary: "Change the bearer's password (ends their other sessions)",
   security: [{ bearerAuth: [] }], request: jsonBody(changePasswordInput), responses: answers(StatusOk, 'Changed'),
 });
 const deleteRoute = createRoute({
+  ...xAccess('user'),
   method: 'delete', path: '/user', tags, summary: "Delete the bearer's account (anonymised; tickets and invoices are kept)",
   description: 'Confirmed by `current_password`, or for an account without a password by its own `email`, typed.',
   security: [{ bearerAuth: [] }],

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { confirmEmail, confirmEmailInput } from '@foyer/core/accounts/confirm-email';
 import { login, loginInput } from '@foyer/core/accounts/login';
 import { logout } from '@foyer/core/accounts/logout';
@@ -11,26 +12,32 @@ import { requestMeta, requireViewer } from './viewer.ts';
 const tags = ['auth'];
 
 const loginRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/login', tags, summary: 'Sign in with e-mail and password',
   request: jsonBody(loginInput), responses: answers(AuthTokensBody, 'Signed in'),
 });
 const refreshRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/refresh_token', tags, summary: 'Rotate the refresh token; a reused one ends its session',
   request: jsonBody(refreshSessionInput), responses: answers(AuthTokensBody, 'A fresh token pair'),
 });
 const logoutRoute = createRoute({
+  ...xAccess('user'),
   method: 'delete', path: '/logout', tags, summary: 'End the session of the bearer token',
   security: [{ bearerAuth: [] }], responses: answers(StatusOk, 'Signed out'),
 });
 const confirmRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/confirm', tags, summary: 'Confirm the e-mail address with the registration link token (signs in)',
   request: jsonBody(confirmEmailInput), responses: answers(AuthTokensBody, 'Confirmed and signed in'),
 });
 const magicLinkRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/magic_link', tags, summary: 'E-mail a sign-in link (same answer whether or not the account exists)',
   request: jsonBody(sendMagicLinkInput), responses: answers(StatusOk, 'Sent if the account exists'),
 });
 const magicLinkAuthRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/magic_link/authenticate', tags, summary: 'Sign in with the magic-link token',
   request: jsonBody(authenticateMagicLinkInput), responses: answers(AuthTokensBody, 'Signed in'),
 });

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { signInWithApple, signInWithAppleInput } from '@foyer/core/accounts/social/sign-in-apple';
 import { signInWithFacebook, signInWithFacebookInput } from '@foyer/core/accounts/social/sign-in-facebook';
 import { signInWithGoogle, signInWithGoogleInput } from '@foyer/core/accounts/social/sign-in-google';
@@ -11,14 +12,17 @@ const description =
   'A new account needs gdpr: true; without it the answer is auth.gdpr_consent_required and the client asks for the consent (SPEC §8).';
 
 const googleRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/sign_in_google', tags, summary: 'Sign in with a Google ID token', description,
   request: jsonBody(signInWithGoogleInput), responses: answers(AuthTokensBody, 'Signed in'),
 });
 const appleRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/sign_in_apple', tags, summary: 'Sign in with an Apple ID token', description,
   request: jsonBody(signInWithAppleInput), responses: answers(AuthTokensBody, 'Signed in'),
 });
 const facebookRoute = createRoute({
+  ...xAccess('public'),
   method: 'post', path: '/sign_in_facebook', tags, summary: 'Sign in with a Facebook user access token', description,
   request: jsonBody(signInWithFacebookInput), responses: answers(AuthTokensBody, 'Signed in'),
 });

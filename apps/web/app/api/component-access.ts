@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { manageComponentAccess } from '@foyer/core/access/manage-component-access';
 import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
@@ -6,6 +7,7 @@ import { ComponentParams } from './content-schemas.ts';
 import { errorResponses } from './schemas.ts';
 
 const manage = createRoute({
+  ...xAccess('admin'),
   method: 'put',
   path: '/events/{eventId}/components/{componentId}/users_with_access',
   tags: ['access'],

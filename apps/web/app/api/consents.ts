@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { negotiateLocale } from '@foyer/i18n';
 import { listConsentSchemas } from '@foyer/core/consents/list-consent-schemas';
 import { listUserConsents } from '@foyer/core/consents/list-user-consents';
@@ -12,6 +13,7 @@ import { coercedId } from '@foyer/core/platform/input-vocabulary';
 const tags = ['consents'];
 
 const schemas = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/consent_schemas/user_app_consents',
   tags,
@@ -26,6 +28,7 @@ const schemas = createRoute({
 });
 
 const missing = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/consent_schemas/missing',
   tags,
@@ -34,6 +37,7 @@ const missing = createRoute({
 });
 
 const mine = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/user_consents/user_app_consents',
   tags,
@@ -42,6 +46,7 @@ const mine = createRoute({
 });
 
 const save = createRoute({
+  ...xAccess('user'),
   method: 'post',
   path: '/user_consents',
   tags,

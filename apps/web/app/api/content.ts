@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import type { Context } from 'hono';
 import { negotiateLocale } from '@foyer/i18n';
 import { openComponentScope, openEventScope, type ContentRequest } from '@foyer/core/content/content-scope';
@@ -14,7 +15,7 @@ import { requestMeta } from './viewer.ts';
 
 const base = '/events/{eventId}/components/{componentId}';
 const get = <P extends typeof ComponentParams | typeof ItemParams | typeof EventIdParam, T extends z.ZodType>(path: string, params: P, schema: T, summary: string) =>
-  createRoute({ method: 'get', path, tags: ['content'], summary, request: { params }, responses: jsonOk(schema, summary) });
+  createRoute({ ...xAccess('event'), method: 'get', path, tags: ['content'], summary, request: { params }, responses: jsonOk(schema, summary) });
 
 const speakers = get(`${base}/speakers`, ComponentParams, z.object({ speakers: z.array(Speaker) }), 'Speakers: VIP first, then order, then last name');
 const speaker = get(`${base}/speaker/{id}`, ItemParams, SpeakerDetails, 'A speaker with their agenda sessions');

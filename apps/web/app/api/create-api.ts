@@ -27,10 +27,11 @@ import { venuesApi } from './venues.ts';
 import { landingBuilderApi } from './landing-builder.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
+import { accessLevelsDoc } from './access-levels.ts';
 
 export const openApiInfo = {
   openapi: '3.1.0',
-  info: { title: 'Foyer API', version: '1.0.0', description: 'Main API of Foyer (SPEC §7). Errors use one envelope: {"errors":[{"code","message","field"}]}.' },
+  info: { title: 'Foyer API', version: '1.0.0', description: `Main API of Foyer (SPEC §7). Errors use one envelope: {"errors":[{"code","message","field"}]}. ${accessLevelsDoc}` },
 } as const;
 
 /** The JSON API mounted at /api/v1: one sub-app per capability. */

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { listMyEvents, MY_EVENTS_DEFAULT_LIMIT, MY_EVENTS_MAX_LIMIT } from '@foyer/core/dashboard/list-my-events';
 import { listEventsNear, MAX_RADIUS_KM, NEAR_DEFAULT_LIMIT, NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_LIMIT } from '@foyer/core/dashboard/list-events-near';
 import { ok } from './access-schemas.ts';
@@ -35,6 +36,7 @@ const limit = (def: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(def).openapi({ ...queryParam('limit'), example: def, description: `Page size, at most ${max}` });
 
 const myEvents = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/current_user/events',
   tags,
@@ -47,6 +49,7 @@ const myEvents = createRoute({
 });
 
 const near = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/events/near',
   tags,

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { listDiscountCodes } from '@foyer/core/discounts/list-discount-codes';
 import { createDiscountCode, updateDiscountCode } from '@foyer/core/discounts/save-discount-code';
 import { deleteDiscountCode } from '@foyer/core/discounts/delete-discount-code';
@@ -40,6 +41,7 @@ const CodeParams = EventIdParam.extend({
 });
 
 const list = createRoute({
+  ...xAccess('admin'),
   method: 'get',
   path: '/events/{eventId}/discount_codes',
   tags,
@@ -49,6 +51,7 @@ const list = createRoute({
 });
 
 const create = createRoute({
+  ...xAccess('admin'),
   method: 'post',
   path: '/events/{eventId}/discount_codes',
   tags,
@@ -59,6 +62,7 @@ const create = createRoute({
 });
 
 const update = createRoute({
+  ...xAccess('admin'),
   method: 'patch',
   path: '/events/{eventId}/discount_codes/{codeId}',
   tags,
@@ -68,6 +72,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
+  ...xAccess('admin'),
   method: 'delete',
   path: '/events/{eventId}/discount_codes/{codeId}',
   tags,

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import type { Context } from 'hono';
 import { AppError } from '@foyer/core/errors';
 import { getEventById } from '@foyer/core/events/find-event';
@@ -24,6 +25,7 @@ const pdfResponses = (description: string) => ({
 });
 
 const ticketPdf = createRoute({
+  ...xAccess('owner'),
   method: 'get',
   path: '/events/{eventId}/ticket/get/{uuid}',
   tags,
@@ -33,6 +35,7 @@ const ticketPdf = createRoute({
 });
 
 const invoicePdf = createRoute({
+  ...xAccess('owner'),
   method: 'get',
   path: '/events/{eventId}/invoice/get/{uuid}',
   tags,
@@ -52,6 +55,7 @@ const ViesBody = z
   .openapi('VatNumberCheck');
 
 const vies = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/events/{eventId}/payment/invoice/vies/{vat_number}',
   tags: ['payments'],

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { getEventById, getEventByUrlSuffix, listComponents, listLanguages, toEventRecord } from '@foyer/core/events/index';
 import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
@@ -11,6 +12,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 
 const byUrlSuffix = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/events/lp/{urlSuffix}',
   tags: ['events'],
@@ -24,6 +26,7 @@ const byUrlSuffix = createRoute({
 });
 
 const components = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/events/{eventId}/components',
   tags: ['events'],
@@ -33,6 +36,7 @@ const components = createRoute({
 });
 
 const languages = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/events/{eventId}/languages',
   tags: ['events'],

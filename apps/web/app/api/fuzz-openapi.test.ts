@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { schema } from '@foyer/db';
-import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
-import { createTestCtx, insertComponent, insertEvent, type TestCtx } from '@foyer/core/testing/index';
+import { createTestCtx, type TestCtx } from '@foyer/core/testing/index';
 import { createApi } from './create-api.ts';
+import { buildApiWorld } from './testing/api-world.ts';
+import { isStream, loadOperations, type JsonSchema, type Operation } from './testing/openapi-operations.ts';
 
 /**
  * Issue #14: fuzzing from the OpenAPI document. Every operation it lists (new ones included,
@@ -18,51 +18,26 @@ import { createApi } from './create-api.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const CASES = Number(process.env.FUZZ_CASES ?? 8);
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; $ref?: string; enum?: unknown[] };
-interface Operation {
-  method: string;
-  path: string;
-  params: { name: string; in: string; schema?: JsonSchema }[];
-  body?: JsonSchema;
-}
-
 let ctx: TestCtx;
 let api: ReturnType<typeof createApi>;
-const ops: Operation[] = [];
+let ops: Operation[];
 let roles: { name: string; headers: Record<string, string> }[];
-let ids: Record<string, number>;
-let otherIds: Record<string, number>;
+let ids: Record<string, number | string>;
+let otherIds: Record<string, number | string>;
 
 beforeAll(async () => {
   ctx = await createTestCtx();
   api = createApi(ctx);
-  const [event, other] = [await insertEvent(ctx), await insertEvent(ctx)];
-  const [component, otherComponent] = [await insertComponent(ctx, event.id, 'agenda', 1), await insertComponent(ctx, other.id, 'agenda', 1)];
-  const [attendee, admin] = [await insertTestUser(ctx), await insertTestUser(ctx)];
-  await ctx.db.insert(schema.event_memberships).values([
-    { event_id: event.id, user_id: attendee.viewer.id, joined: true },
-    { event_id: event.id, user_id: admin.viewer.id, joined: true, user_tags: ['ADMINISTRATOR'] },
-  ]);
-  ids = { eventId: event.id, componentId: component.id, event_id: event.id, component_id: component.id };
-  otherIds = { eventId: other.id, componentId: otherComponent.id, event_id: other.id, component_id: otherComponent.id };
-  const as = (u: TestUser) => ({ ...u.auth, 'x-app-id': String(event.id) });
+  // The shared world (testing/api-world.ts): every id the API takes points at a real row.
+  const world = await buildApiWorld(ctx);
+  ({ ids, otherIds } = world);
   roles = [
     { name: 'guest', headers: {} },
-    { name: 'attendee', headers: as(attendee) },
-    { name: 'admin', headers: as(admin) },
+    { name: 'attendee', headers: world.as(world.users.attendee) },
+    { name: 'admin', headers: world.as(world.users.admin) },
   ];
-  const doc = (await (await api.request('/openapi.json')).json()) as {
-    paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
-    components?: { schemas?: Record<string, JsonSchema> };
-  };
-  const resolve = (s?: JsonSchema): JsonSchema | undefined => (s?.$ref ? resolve(doc.components?.schemas?.[s.$ref.split('/').pop()!]) : s);
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      // Streams never end by themselves; the realtime tests cover their parameters.
-      if (path.startsWith('/realtime')) continue;
-      ops.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: resolve(op.requestBody?.content?.['application/json']?.schema) });
-    }
-  }
+  // Streams never end by themselves; the realtime tests cover their parameters.
+  ops = (await loadOperations(api)).filter((op) => !isStream(op));
 });
 afterAll(() => ctx?.close());
 

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { decideJoinRequest } from '@foyer/core/access/decide-join-request';
 import { listJoinRequests } from '@foyer/core/access/list-join-requests';
 import { JoinRequest, ok } from './access-schemas.ts';
@@ -11,6 +12,7 @@ const tags = ['access'];
 const statuses = ['pending', 'approved', 'rejected'] as const;
 
 const list = createRoute({
+  ...xAccess('admin'),
   method: 'get',
   path: '/events/{eventId}/join_requests',
   tags,
@@ -20,6 +22,7 @@ const list = createRoute({
 });
 
 const decide = createRoute({
+  ...xAccess('admin'),
   method: 'post',
   path: '/events/{eventId}/join_requests/{requestId}/{decision}',
   tags,

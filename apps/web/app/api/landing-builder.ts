@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { updateEventLp, updateEventLpInput } from '@foyer/core/landing/save-lp-settings';
 import { listLpVersions, restoreLpVersion, restoreLpVersionInput } from '@foyer/core/landing/lp-versions';
 import { jsonBody, ok } from './access-schemas.ts';
@@ -11,6 +12,7 @@ const tags = ['landing page'];
 const Saved = z.object({ status: z.literal('ok'), version: z.number().int() }).openapi('LpSaved');
 
 const update = createRoute({
+  ...xAccess('admin'),
   method: 'post',
   path: '/events/{eventId}/update_event_lp',
   tags,
@@ -30,6 +32,7 @@ const Version = z
   .openapi('LpVersion');
 
 const versions = createRoute({
+  ...xAccess('admin'),
   method: 'get',
   path: '/events/{eventId}/lp_versions',
   tags,
@@ -39,6 +42,7 @@ const versions = createRoute({
 });
 
 const restore = createRoute({
+  ...xAccess('admin'),
   method: 'post',
   path: '/events/{eventId}/lp_versions/{version}/restore',
   tags,

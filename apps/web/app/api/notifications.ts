@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { listNotifications, NOTIFICATIONS_PAGE } from '@foyer/core/notifications/list-notifications';
 import { markNotificationsRead } from '@foyer/core/notifications/mark-notifications-read';
 import { jsonBody, ok, StatusOkBody } from './access-schemas.ts';
@@ -25,6 +26,7 @@ const NotificationBody = z
   .openapi('Notification');
 
 const list = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/notifications',
   tags,
@@ -44,6 +46,7 @@ const list = createRoute({
 });
 
 const markRead = createRoute({
+  ...xAccess('user'),
   method: 'patch',
   path: '/notifications',
   tags,

@@ -78,8 +78,14 @@ describe('POST payment/{gateway}/init', () => {
     expect(after.body).toMatchObject({ outcome: 'success', order: { uuid: res.body.order_id, status: 'paid' } });
     expect((await call('GET', `/events/${cat.event.id}/orders/${res.body.order_id}`)).body.outcome).toBe('unauthorized');
 
-    const check = await call('POST', `/events/${cat.event.id}/payment/payu/check`, { json: { order_id: res.body.order_id } });
+    const checkAs = (headers: Record<string, string>) => call('POST', `/events/${cat.event.id}/payment/payu/check`, { headers, json: { order_id: res.body.order_id } });
+    const check = await checkAs(u.auth);
     expect([check.status, check.body.status_code]).toEqual([200, 'paid']);
+    // Only the buyer may ask (role-matrix.test.ts found it open to anyone with the order id).
+    const anon = await checkAs({});
+    expect([anon.status, firstCode(anon.body)]).toEqual([401, 'common.not_authenticated']);
+    const stranger = await checkAs((await insertTestUser(ctx)).auth);
+    expect([stranger.status, firstCode(stranger.body)]).toEqual([404, 'payment.order_not_found']);
   });
 
   it('a forged notification is a 400 and changes nothing; an unknown gateway is a 404', async () => {
@@ -120,10 +126,15 @@ describe('POST payment/{gateway}/init', () => {
     expect(target.pathname).toBe(`/${cat.event.lp_url}/buy-ticket/${cat.standard.id}/confirmation`);
     expect(target.searchParams.get('order_id')).toBe(res.body.order_id);
     const hash = target.searchParams.get('Hash')!;
-    const ok = await call('POST', `/events/${cat.event.id}/payment/bluemedia/check`, { json: { order_id: res.body.order_id, hash } });
+    const checkAs = (headers: Record<string, string>, h = hash) => call('POST', `/events/${cat.event.id}/payment/bluemedia/check`, { headers, json: { order_id: res.body.order_id, hash: h } });
+    const ok = await checkAs(u.auth);
     expect([ok.status, ok.body.status_code]).toEqual([200, 'paid']);
-    const wrong = await call('POST', `/events/${cat.event.id}/payment/bluemedia/check`, { json: { order_id: res.body.order_id, hash: 'b'.repeat(64) } });
+    const wrong = await checkAs(u.auth, 'b'.repeat(64));
     expect([wrong.status, firstCode(wrong.body)]).toEqual([400, 'payment.signature_invalid']);
+    // The right hash is not enough: only the buyer may ask.
+    expect((await checkAs({})).status).toBe(401);
+    const stranger = await checkAs((await insertTestUser(ctx)).auth);
+    expect([stranger.status, firstCode(stranger.body)]).toEqual([404, 'payment.order_not_found']);
     const forgedReturn = await api.request(`/payments/bluemedia/return?ServiceID=${TEST_GATEWAY_CREDENTIALS.bluemedia.serviceId}&OrderID=${t.orderId}&Hash=${'c'.repeat(64)}`);
     expect(forgedReturn.status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { negotiateLocale } from '@foyer/i18n';
 import { AppError } from '@foyer/core/errors';
 import { getEventById } from '@foyer/core/events/find-event';
@@ -9,7 +10,7 @@ import { handleGatewayNotification } from '@foyer/core/payments/handle-gateway-n
 import { initPayment } from '@foyer/core/payments/init-payment';
 import { offeredGateways } from '@foyer/core/payments/offered-gateways';
 import { specificAnswersSchema } from '@foyer/core/access/specific-answers';
-import { jsonBody, ok } from './access-schemas.ts';
+import { accessErrorResponses, jsonBody, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { optionalEventViewer } from './event-viewer.ts';
 import { EventIdParam } from './schemas.ts';
@@ -37,6 +38,7 @@ const InitAnswer = z
   .openapi('PaymentInit');
 
 const init = createRoute({
+  ...xAccess('event-user'),
   method: 'post',
   path: '/events/{eventId}/payment/{gateway}/init',
   tags,
@@ -61,19 +63,21 @@ const init = createRoute({
 const StatusCode = z.object({ status_code: z.enum(['paid', 'pending', 'canceled', 'failed', 'expired']), order_status: z.string() }).openapi('PaymentCheck');
 
 const payuCheck = createRoute({
+  ...xAccess('owner'),
   method: 'post',
   path: '/events/{eventId}/payment/payu/check',
   tags,
-  summary: "Ask PayU about the order's payment now",
+  summary: "Ask PayU about the order's payment now (the buyer only)",
   request: { params: EventIdParam, ...jsonBody(z.object({ order_id: z.string().max(64) })) },
   responses: ok(StatusCode, 'Where the order stands'),
 });
 
 const bluemediaCheck = createRoute({
+  ...xAccess('owner'),
   method: 'post',
   path: '/events/{eventId}/payment/bluemedia/check',
   tags,
-  summary: "The order's BlueMedia payment; `hash` is the Hash BlueMedia returned the buyer with",
+  summary: "The order's BlueMedia payment (the buyer only); `hash` is the Hash BlueMedia returned the buyer with",
   request: { params: EventIdParam, ...jsonBody(z.object({ order_id: z.string().max(64), hash: z.string().max(128) })) },
   responses: ok(StatusCode, 'Where the order stands'),
 });
@@ -87,6 +91,7 @@ const Outcome = z
   .openapi('OrderOutcome');
 
 const outcome = createRoute({
+  ...xAccess('owner'),
   method: 'get',
   path: '/events/{eventId}/orders/{orderUuid}',
   tags,
@@ -99,12 +104,44 @@ const outcome = createRoute({
 });
 
 const gateways = createRoute({
+  ...xAccess('public'),
   method: 'get',
   path: '/events/{eventId}/payment/gateways',
   tags,
   summary: 'The online gateways this event offers, its default first (SPEC §5)',
   request: { params: EventIdParam },
   responses: ok(z.object({ gateways: z.array(z.enum(onlineGateways)) }).openapi('PaymentGateways'), 'Gateways'),
+});
+
+const notify = createRoute({
+  ...xAccess('signature'),
+  method: 'post',
+  path: '/payments/{gateway}/notify',
+  tags,
+  summary: "A gateway's notification about a payment (PayU, Przelewy24, Stripe webhook, BlueMedia ITN)",
+  description:
+    'Server to server, without a bearer token: the raw body (at most 64 kB) is checked against the gateway\'s signature before anything is read from it (400 payment.signature_invalid), stored once and answered as the gateway expects. An unknown gateway is 404.',
+  request: { params: z.object({ gateway: z.string().max(20).openapi({ param: { name: 'gateway', in: 'path' }, example: 'payu' }) }) },
+  responses: {
+    200: { description: "The gateway's acknowledgement, in its format", content: { 'text/plain': { schema: z.string() } } },
+    ...accessErrorResponses,
+  },
+});
+
+const bluemediaReturn = createRoute({
+  ...xAccess('signature'),
+  method: 'get',
+  path: '/payments/bluemedia/return',
+  tags,
+  summary: "BlueMedia's fixed return address: checks the return Hash and forwards the buyer to their confirmation page",
+  request: {
+    query: z.object({
+      ServiceID: z.string().max(64).optional().openapi({ param: { name: 'ServiceID', in: 'query' } }),
+      OrderID: z.string().max(64).optional().openapi({ param: { name: 'OrderID', in: 'query' } }),
+      Hash: z.string().max(128).optional().openapi({ param: { name: 'Hash', in: 'query' } }),
+    }),
+  },
+  responses: { 302: { description: 'To the confirmation page of the payment' }, ...accessErrorResponses },
 });
 
 /** SPEC §7 payments: init per gateway, the gateways' notifications, status checks, the final status. */
@@ -123,13 +160,13 @@ export function paymentsApi() {
 
   app.openapi(payuCheck, async (c) => {
     const { eventId } = c.req.valid('param');
-    return c.json(await checkPayment(c.var.ctx, { eventId, gateway: 'payu', order_id: c.req.valid('json').order_id }), 200);
+    return c.json(await checkPayment(c.var.ctx, await optionalEventViewer(c), { eventId, gateway: 'payu', order_id: c.req.valid('json').order_id }), 200);
   });
 
   app.openapi(bluemediaCheck, async (c) => {
     const { eventId } = c.req.valid('param');
     const body = c.req.valid('json');
-    return c.json(await checkPayment(c.var.ctx, { eventId, gateway: 'bluemedia', order_id: body.order_id, hash: body.hash }), 200);
+    return c.json(await checkPayment(c.var.ctx, await optionalEventViewer(c), { eventId, gateway: 'bluemedia', order_id: body.order_id, hash: body.hash }), 200);
   });
 
   app.openapi(outcome, async (c) => {
@@ -145,8 +182,8 @@ export function paymentsApi() {
   });
 
   // Server-to-server, signature-checked against the raw body: no auth, no JSON parsing first.
-  app.post('/payments/:gateway/notify', async (c) => {
-    const gateway = z.enum(onlineGateways).safeParse(c.req.param('gateway'));
+  app.openapi(notify, async (c) => {
+    const gateway = z.enum(onlineGateways).safeParse(c.req.valid('param').gateway);
     if (!gateway.success) throw new AppError('common.not_found', 'Unknown gateway');
     // Refuse an announced oversized body before reading it; the read length is checked too.
     if (Number(c.req.header('content-length') ?? 0) > NOTIFICATION_BODY_LIMIT) throw new AppError('common.validation', 'Notification too large');
@@ -155,11 +192,12 @@ export function paymentsApi() {
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((v, k) => (headers[k] = v));
     const ack = await handleGatewayNotification(c.var.ctx, gateway.data, { headers, rawBody });
-    return c.body(ack.body, ack.status as 200, { 'content-type': ack.contentType });
+    // The typed-response union of zod-openapi has no text member; the body is the gateway's format.
+    return c.body(ack.body, ack.status as 200, { 'content-type': ack.contentType }) as never;
   });
 
   // BlueMedia's fixed return address: check the hash and forward the buyer to their confirmation page.
-  app.get('/payments/bluemedia/return', async (c) => c.redirect(await bluemediaReturnTarget(c.var.ctx, c.req.query()), 302));
+  app.openapi(bluemediaReturn, async (c) => c.redirect(await bluemediaReturnTarget(c.var.ctx, c.req.query()), 302) as never);
 
   return app;
 }

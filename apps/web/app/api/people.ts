@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import type { Context } from 'hono';
 import { getUser } from '@foyer/core/people/get-user';
 import { listComponentUsers } from '@foyer/core/people/list-component-users';
@@ -22,31 +23,38 @@ const describe = (searching: boolean) =>
 const responses = ok(PeoplePageBody, 'One page of users');
 
 const members = createRoute({
+  ...xAccess('event-user'),
   method: 'get', path: '/events/{eventId}/users', tags, summary: "The event's attendees (joined members)",
   description: describe(false), request: { params: EventIdParam, query: ListQuery }, responses,
 });
 const membersSearch = createRoute({
+  ...xAccess('event-user'),
   method: 'get', path: '/events/{eventId}/users/search', tags, summary: "Search the event's attendees",
   description: describe(true), request: { params: EventIdParam, query: SearchQuery }, responses,
 });
 const session = createRoute({
+  ...xAccess('event-user'),
   method: 'get', path: '/events/{eventId}/attendance/agenda_sessions/{sessionId}', tags, summary: 'Attendees of an agenda session',
   description: describe(false), request: { params: SessionParams, query: ListQuery }, responses,
 });
 const sessionSearch = createRoute({
+  ...xAccess('event-user'),
   method: 'get', path: '/events/{eventId}/attendance/agenda_sessions/{sessionId}/search', tags, summary: 'Search the attendees of an agenda session',
   description: describe(true), request: { params: SessionParams, query: SearchQuery }, responses,
 });
 const withAccess = createRoute({
+  ...xAccess('event-user'),
   method: 'get', path: '/events/{eventId}/components/{componentId}/users_with_access', tags, summary: 'Users with access to a component',
   description: describe(false), request: { params: ComponentParams, query: ListQuery }, responses,
 });
 const withAccessSearch = createRoute({
+  ...xAccess('event-user'),
   method: 'get', path: '/events/{eventId}/components/{componentId}/users_with_access/search', tags, summary: 'Search the users with access to a component',
   description: describe(true), request: { params: ComponentParams, query: SearchQuery }, responses,
 });
 
 const similar = createRoute({
+  ...xAccess('event-user'),
   method: 'get', path: '/events/{eventId}/components/users_similar_components', tags, summary: 'People with similar interests',
   description:
     'Joined members who share the most with the given user: one point per session both have in my schedule, one per ' +
@@ -57,6 +65,7 @@ const similar = createRoute({
 });
 
 const user = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/user/{user_identity_token}',
   tags,

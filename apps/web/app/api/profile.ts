@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { changeEmail, changeEmailInput } from '@foyer/core/profile/change-email';
 import { confirmEmailChange } from '@foyer/core/profile/confirm-email-change';
 import { getCurrentUser } from '@foyer/core/profile/get-current-user';
@@ -10,6 +11,7 @@ import { requireViewer } from './viewer.ts';
 const tags = ['profile'];
 
 const get = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/current_user',
   tags,
@@ -18,6 +20,7 @@ const get = createRoute({
 });
 
 const put = createRoute({
+  ...xAccess('user'),
   method: 'put',
   path: '/current_user',
   tags,
@@ -27,6 +30,7 @@ const put = createRoute({
 });
 
 const email = createRoute({
+  ...xAccess('user'),
   method: 'put',
   path: '/current_user/email',
   tags,
@@ -36,6 +40,7 @@ const email = createRoute({
 });
 
 const confirm = createRoute({
+  ...xAccess('public'),
   method: 'post',
   path: '/current_user/email/confirm',
   tags,

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import type { Context } from 'hono';
 import { AppError } from '@foyer/core/errors';
 import { subscribeEvent } from '@foyer/core/realtime/subscribe-event';
@@ -21,6 +22,7 @@ const stream = {
 } as const;
 
 const me = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/realtime/me',
   tags,
@@ -30,6 +32,7 @@ const me = createRoute({
 });
 
 const event = createRoute({
+  ...xAccess('event'),
   method: 'get',
   path: '/realtime/events/{eventId}',
   tags,

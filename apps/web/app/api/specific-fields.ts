@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { addSpecificField, addSpecificFieldInput } from '@foyer/core/access/add-specific-field';
 import { destroySpecificField } from '@foyer/core/access/destroy-specific-field';
 import { listSpecificFieldsForUser } from '@foyer/core/access/list-specific-fields';
@@ -13,6 +14,7 @@ import { coercedId } from '@foyer/core/platform/input-vocabulary';
 const tags = ['specific fields'];
 
 const forUser = createRoute({
+  ...xAccess('member'),
   method: 'get',
   path: '/events/{eventId}/specific_fields_for_user',
   tags,
@@ -22,6 +24,7 @@ const forUser = createRoute({
 });
 
 const update = createRoute({
+  ...xAccess('member'),
   method: 'post',
   path: '/events/{eventId}/update_user_specific',
   tags,
@@ -31,6 +34,7 @@ const update = createRoute({
 });
 
 const add = createRoute({
+  ...xAccess('admin'),
   method: 'post',
   path: '/events/{eventId}/specific/add_field',
   tags,
@@ -40,6 +44,7 @@ const add = createRoute({
 });
 
 const destroy = createRoute({
+  ...xAccess('admin'),
   method: 'delete',
   path: '/events/{eventId}/specific/destroy_field/{fieldId}',
   tags,

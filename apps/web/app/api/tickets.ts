@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import { negotiateLocale } from '@foyer/i18n';
 import { openEventScope } from '@foyer/core/content/content-scope';
 import { checkDiscountCode } from '@foyer/core/tickets/check-discount-code';
@@ -104,6 +105,7 @@ const TicketLists = { event_ticket_reservations: z.array(UserEventTicket), agend
 const MyTickets = z.object({ ...TicketLists, bought_for_others: z.object(TicketLists) }).openapi('MyTickets');
 
 const list = createRoute({
+  ...xAccess('event'),
   method: 'get',
   path: '/events/{eventId}/tickets',
   tags,
@@ -114,6 +116,7 @@ const list = createRoute({
 });
 
 const one = createRoute({
+  ...xAccess('event'),
   method: 'get',
   path: '/events/{eventId}/tickets/{ticketId}',
   tags,
@@ -123,6 +126,7 @@ const one = createRoute({
 });
 
 const checkCode = createRoute({
+  ...xAccess('event'),
   method: 'post',
   path: '/events/{eventId}/discount/check_code',
   tags,
@@ -136,6 +140,7 @@ const checkCode = createRoute({
 });
 
 const mine = createRoute({
+  ...xAccess('user'),
   method: 'get',
   path: '/current_user/tickets',
   tags,

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { xAccess } from './access-levels.ts';
 import type { Context } from 'hono';
 import { negotiateLocale } from '@foyer/i18n';
 import { openComponentScope } from '@foyer/core/content/content-scope';
@@ -17,7 +18,7 @@ const ACCESS =
   ' Open to guests on open events; close and whitelist events need a joined member (401 access.login_required, 403 access.not_joined).' +
   ' A component of another event or of another kind is a 404 component.not_found.';
 const get = <T extends z.ZodType>(path: string, schema: T, summary: string, extra = '') =>
-  createRoute({ method: 'get', path, tags: ['content'], summary, description: summary + '.' + extra + ACCESS, request: { params: ComponentParams }, responses: jsonOk(schema, summary) });
+  createRoute({ ...xAccess('event'), method: 'get', path, tags: ['content'], summary, description: summary + '.' + extra + ACCESS, request: { params: ComponentParams }, responses: jsonOk(schema, summary) });
 
 const LOGIN_ONLY = ' Items for logged-in users are left out for guests; login_required_count says how many.';
 const venues = get(`${base}/venues`, VenuesBody, 'Venues by order, each with its interactive map points');

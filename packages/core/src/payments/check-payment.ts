@@ -2,6 +2,7 @@ import { schema } from '@foyer/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput } from '../accounts/parse-input.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
 import { applyGatewayStatus } from './apply-gateway-status.ts';
@@ -23,15 +24,23 @@ export type CheckStatusCode = 'paid' | 'pending' | 'canceled' | 'failed' | 'expi
  * gateway (PayU order retrieve; BlueMedia has no status call, its ITNs decide) about the
  * order's latest payment there, applies the answer, and says where the order stands. For
  * BlueMedia the hash of the return address (ServiceID|OrderID|key) must match.
+ * Only the buyer may ask (as only the buyer sees the outcome, get-order-outcome.ts): a guest is
+ * 401, anyone else is told the order does not exist, and no gateway is asked on their behalf.
  */
 export async function checkPayment(
   ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'log' | 'config'>,
+  viewer: Pick<Viewer, 'id'> | null,
   raw: { eventId: number; gateway: 'payu' | 'bluemedia'; order_id: string; hash?: string },
 ): Promise<{ status_code: CheckStatusCode; order_status: string }> {
+  if (!viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
   const args = parseInput(checkInput, raw);
   const o = schema.orders;
   const p = schema.payments;
-  const [order] = await ctx.db.select({ id: o.id, status: o.status }).from(o).where(and(eq(o.uuid, args.order_id), eq(o.event_id, args.eventId))).limit(1);
+  const [order] = await ctx.db
+    .select({ id: o.id, status: o.status })
+    .from(o)
+    .where(and(eq(o.uuid, args.order_id), eq(o.event_id, args.eventId), eq(o.user_id, viewer.id)))
+    .limit(1);
   if (!order) throw new AppError('payment.order_not_found', 'Order not found');
   const [payment] = await ctx.db
     .select()

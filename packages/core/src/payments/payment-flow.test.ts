@@ -178,8 +178,18 @@ describe('PayU', () => {
     expect(polled.status).toBe('confirmed');
     expect((await orderByUuid(answer.order_id)).status).toBe('paid');
     expect(ctx.jobs.jobs.find((j) => j.opts.jobId === `payment-poll:${payment!.id}:1`)).toBeUndefined();
-    expect(await checkPayment(ctx, { eventId: cat.event.id, gateway: 'payu', order_id: answer.order_id })).toEqual({ status_code: 'paid', order_status: 'paid' });
-    expect(await codeOf(checkPayment(ctx, { eventId: cat.event.id + 999, gateway: 'payu', order_id: answer.order_id }))).toBe('payment.order_not_found');
+    expect(await checkPayment(ctx, u.viewer, { eventId: cat.event.id, gateway: 'payu', order_id: answer.order_id })).toEqual({ status_code: 'paid', order_status: 'paid' });
+    expect(await codeOf(checkPayment(ctx, u.viewer, { eventId: cat.event.id + 999, gateway: 'payu', order_id: answer.order_id }))).toBe('payment.order_not_found');
+  });
+
+  it('payu/check is the buyer\'s: a guest is not authenticated, anyone else is told the order does not exist', async () => {
+    const u = await insertTestUser(ctx);
+    const answer = await init(u, 'payu');
+    const stranger = await insertTestUser(ctx);
+    const args = { eventId: cat.event.id, gateway: 'payu' as const, order_id: answer.order_id };
+    expect(await codeOf(checkPayment(ctx, null, args))).toBe('common.not_authenticated');
+    expect(await codeOf(checkPayment(ctx, stranger.viewer, args))).toBe('payment.order_not_found');
+    expect(await checkPayment(ctx, u.viewer, args)).toEqual({ status_code: 'pending', order_status: 'pending' });
   });
 
   it('a pending payment is polled again on schedule; the poll is idempotent', async () => {
@@ -191,7 +201,7 @@ describe('PayU', () => {
     const next = ctx.jobs.jobs.filter((j) => j.opts.jobId === `payment-poll:${payment!.id}:1`);
     expect(next.length).toBeGreaterThan(0);
     expect(next[0]!.opts.delayMs).toBe(60_000);
-    expect(await checkPayment(ctx, { eventId: cat.event.id, gateway: 'payu', order_id: answer.order_id })).toEqual({ status_code: 'pending', order_status: 'pending' });
+    expect(await checkPayment(ctx, u.viewer, { eventId: cat.event.id, gateway: 'payu', order_id: answer.order_id })).toEqual({ status_code: 'pending', order_status: 'pending' });
   });
 
   it('an answer without a redirect URL is payment.invalid_redirect_url and the stock comes back', async () => {
@@ -268,8 +278,8 @@ describe('BlueMedia', () => {
     })(), t)).toBe(true);
     expect((await orderByUuid(answer.order_id)).status).toBe('paid');
     const hash = back.searchParams.get('Hash')!;
-    expect(await checkPayment(ctx, { eventId: cat.event.id, gateway: 'bluemedia', order_id: answer.order_id, hash })).toEqual({ status_code: 'paid', order_status: 'paid' });
-    expect(await codeOf(checkPayment(ctx, { eventId: cat.event.id, gateway: 'bluemedia', order_id: answer.order_id, hash: 'a'.repeat(64) }))).toBe('payment.signature_invalid');
+    expect(await checkPayment(ctx, u.viewer, { eventId: cat.event.id, gateway: 'bluemedia', order_id: answer.order_id, hash })).toEqual({ status_code: 'paid', order_status: 'paid' });
+    expect(await codeOf(checkPayment(ctx, u.viewer, { eventId: cat.event.id, gateway: 'bluemedia', order_id: answer.order_id, hash: 'a'.repeat(64) }))).toBe('payment.signature_invalid');
   });
 
   it('an ITN with a forged hash is refused', async () => {
