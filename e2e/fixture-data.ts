@@ -31,6 +31,8 @@ export const e2eEvents = {
   whitelist: { slug: 'whitelist-demo', title: 'Invitation-only Meetup' },
   accessCode: { slug: 'code-demo', title: 'Code Night', code: 'OPEN-SESAME' },
   closed: { slug: 'closed-demo', title: 'Members Day' },
+  /** The landing-page builder journey (e2e/builder.spec.ts): English and Polish, one speakers component. */
+  builder: { slug: 'builder-demo', title: 'Builder Conf', speakers: 'Speakers', speaker: { first_name: 'Bea', last_name: 'Builder' } },
 } as const;
 
 /**

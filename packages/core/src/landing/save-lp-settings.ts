@@ -42,7 +42,7 @@ export async function updateEventLp(
     // The page as it was before the builder's first save (seeded, or written by an older client)
     // becomes version 0, so that first save can be undone too.
     await tx.execute(sql`insert into lp_settings_versions (event_id, version, lp_settings)
-      select id, 0, lp_settings from events where id = ${eventId} and lp_version = 0 and lp_settings is not null
+      select id, 0, coalesce(lp_settings, '{}') from events where id = ${eventId} and lp_version = 0
       on conflict do nothing`);
     const [row] = await tx
       .update(e)

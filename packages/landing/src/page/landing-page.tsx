@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Render } from '@puckeditor/core/rsc';
 import { useTranslation } from 'react-i18next';
 import type { LandingData } from '../data.ts';
@@ -19,14 +20,12 @@ export type LandingPageProps = {
 };
 
 /**
- * An event's public landing page. Modules go through Puck's server-safe `Render` (plain
- * components, no editor runtime), filtered for the visitor before rendering.
+ * Everything of the page around its modules (theme, header, side menu, help menu, footer). The
+ * public page and the builder's preview both use it, so the preview is the page.
  */
-export function LandingPage({ settings, data, skipLink = true }: LandingPageProps) {
+export function LandingChrome({ settings, data, skipLink = true, children }: LandingPageProps & { children: ReactNode }) {
   const { t } = useTranslation('landing');
   const { theme } = settings;
-  const modules = visibleModules(settings, { loggedIn: data.loggedIn });
-  const puckData = toLandingPuckData({ ...settings, modules });
   const showMenu = settings.side_menu.enabled && theme.side_menu_type !== 'hidden';
   const classes = ['lp', `lp--${theme.theme_type}`, showMenu ? 'lp--with-menu' : '', theme.default_bubbles ? 'lp--bubbles' : '']
     .filter(Boolean)
@@ -48,12 +47,26 @@ export function LandingPage({ settings, data, skipLink = true }: LandingPageProp
         <div className="lp-body">
           {showMenu ? <SideMenu compact={theme.side_menu_type === 'compact'} /> : null}
           <main id="lp-main" className="lp-main" tabIndex={-1}>
-            <Render config={puckConfig} data={puckData} />
+            {children}
           </main>
         </div>
         {settings.help.enabled ? <HelpMenu help={settings.help} /> : null}
         {settings.footer.enabled ? <PageFooter footer={settings.footer} /> : null}
       </div>
     </LandingDataContext.Provider>
+  );
+}
+
+/**
+ * An event's public landing page. Modules go through Puck's server-safe `Render` (plain
+ * components, no editor runtime), filtered for the visitor before rendering.
+ */
+export function LandingPage(props: LandingPageProps) {
+  const modules = visibleModules(props.settings, { loggedIn: props.data.loggedIn });
+  const puckData = toLandingPuckData({ ...props.settings, modules });
+  return (
+    <LandingChrome {...props}>
+      <Render config={puckConfig} data={puckData} />
+    </LandingChrome>
   );
 }

@@ -18,3 +18,5 @@ export {
 } from './puck-data.ts';
 export { isSafeHref, isVideoUrl, safeHrefSchema, videoUrlSchema } from './safe-url.ts';
 export { translateSettings } from './translate-settings.ts';
+export { toEditorData, fromEditorData, type EditorData, type EditorRootProps } from './editor-data.ts';
+export { translatableTexts, missingTranslations, translatedForEditing, applyTranslationEdit } from './edit-translations.ts';

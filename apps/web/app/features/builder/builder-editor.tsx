@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createEditorConfig, Puck, type EditorPuckData } from '@foyer/landing/editor';
+import type { EditorData, LpSettings } from '@foyer/landing/schema';
+import type { LandingData } from '@foyer/landing';
+
+export type BuilderEditorProps = {
+  source: LpSettings;
+  initial: EditorData;
+  landingData: LandingData;
+  components: { id: number; label: string; component_name: string }[];
+  /** In another language than the event's own, only words change: no adding, moving or removing. */
+  translating: boolean;
+  onChange: (data: EditorData) => void;
+};
+
+/**
+ * The Puck editor itself, loaded only on the builder page (its code and styles are a chunk of
+ * their own) and only in the browser. Saving is the screen's button, not Puck's "Publish".
+ */
+export default function BuilderEditor({ source, initial, landingData, components, translating, onChange }: BuilderEditorProps) {
+  const { t } = useTranslation('landing');
+  const config = useMemo(() => createEditorConfig({ label: (key) => t(key), base: source, data: landingData, components }), [t, source, landingData, components]);
+  const permissions = translating ? { drag: false, duplicate: false, delete: false, insert: false } : undefined;
+  return (
+    <div className="fy-builder__editor">
+      <Puck
+        config={config}
+        data={initial as EditorPuckData}
+        onChange={(data) => onChange(data as unknown as EditorData)}
+        {...(permissions ? { permissions } : {})}
+        headerTitle={t('builder.title')}
+        overrides={{ headerActions: () => <></> }}
+        viewports={[
+          { width: 390, height: 'auto', label: t('builder.phone'), icon: 'Smartphone' },
+          { width: 1280, height: 'auto', label: t('builder.desktop'), icon: 'Monitor' },
+        ]}
+        height="calc(100vh - 4rem)"
+      />
+    </div>
+  );
+}

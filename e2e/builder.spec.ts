@@ -1,0 +1,99 @@
+import { expect, test } from './test.ts';
+import type { Locator, Page } from '@playwright/test';
+import { e2eEvents, e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/*
+ * Issue #15: the organizer designs the landing page in the builder (Puck) in two languages,
+ * previews it at phone width, publishes it, a guest sees it, and the organizer undoes it.
+ */
+const { slug, speaker } = e2eEvents.builder;
+
+/**
+ * Drags a block from Puck's drawer onto the page preview (an iframe), as a hand does: Puck's
+ * pointer sensor starts a drag only after the button is held still for 200 ms. A drag that a
+ * busy machine turned into a click is tried again; the module must then be on the page.
+ */
+async function dragBlock(page: Page, name: string, dropped: Locator) {
+  const item = page.locator('[data-puck-drawer-item]').filter({ hasText: new RegExp(`^${name}$`) }).first();
+  const zone = page.frameLocator('iframe').first().locator('[data-puck-dropzone]').first();
+  await expect(async () => {
+    if ((await dropped.count()) > 0) return;
+    const from = (await item.boundingBox())!;
+    const to = (await zone.boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: to.x + to.width / 2, y: to.y + to.height - 6 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.waitForTimeout(400);
+    for (let i = 1; i <= 30; i += 1) {
+      await page.mouse.move(start.x + ((end.x - start.x) * i) / 30, start.y + ((end.y - start.y) * i) / 30);
+      await page.waitForTimeout(25);
+    }
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(dropped.first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Selects a module through Puck's outline (a click on the preview can land on Puck's overlay). */
+async function select(page: Page, name: string) {
+  // The outline tab toggles the side panel: only opened when its tree is not showing.
+  if (!(await page.locator('[class*="_LayerTree_"]').first().isVisible())) await page.getByText('Outline', { exact: true }).click();
+  const layer = page.locator('[class*="_Layer_"]').filter({ has: page.locator('[class*="Layer-clickable"]', { hasText: name }) }).first();
+  // A click on the selected layer would unselect it (a freshly dropped module is selected).
+  if (!/Layer--isSelected/.test((await layer.getAttribute('class')) ?? '')) await layer.locator('[class*="Layer-clickable"]').first().click();
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: name }).or(page.getByText(name, { exact: true }).filter({ visible: true })).first()).toBeVisible();
+}
+
+/** A field of the selected module in Puck's side panel (Puck renders a hidden copy for small screens). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true }).filter({ visible: true });
+
+test('an organizer builds the page in English and Polish, publishes it, and restores the version before', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await logIn(page, slug, e2eUsers.organizer);
+  await page.goto(`/${slug}/admin`);
+  await page.getByLabel(/^Password/).fill(e2eUsers.organizer.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('link', { name: 'Landing page builder' }).click();
+  const canvas = page.frameLocator('iframe').first();
+  await expect(canvas.getByRole('heading', { level: 1, name: e2eEvents.builder.title })).toBeVisible({ timeout: 20_000 });
+
+  await dragBlock(page, 'Countdown', canvas.locator('.lp-module--countdown'));
+  await dragBlock(page, 'Speakers', canvas.locator('.lp-module--speakers'));
+  // Dropped modules render their real content: the speakers module picked the event's component.
+  await expect(canvas.getByText(`${speaker.first_name} ${speaker.last_name}`)).toBeVisible();
+  await select(page, 'Speakers');
+  await field(page, 'Heading').fill('Our speakers');
+  await select(page, 'Countdown');
+  await field(page, 'Label').fill('Starts soon');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published as version 1.' })).toBeVisible();
+
+  // Polish: only words change; the preview goes to phone width.
+  await page.getByLabel('Language being edited').selectOption('pl');
+  await expect(page.getByText(/translating the page into Polish/)).toBeVisible();
+  await select(page, 'Speakers');
+  await field(page, 'Heading').fill('Nasi prelegenci');
+  await select(page, 'Countdown');
+  await field(page, 'Label').fill('Już wkrótce');
+  await page.getByRole('button', { name: 'Switch to Phone viewport' }).click();
+  await expect.poll(async () => (await page.locator('iframe').first().boundingBox())!.width).toBeLessThan(420);
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published as version 2.' })).toBeVisible();
+
+  // A guest (no cookie: the cached guest page must show the publish at once) in Polish.
+  const guest = await browser.newContext({ locale: 'pl-PL' });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/${slug}?lng=pl`);
+  await expect(guestPage.getByRole('heading', { level: 2, name: 'Nasi prelegenci' })).toBeVisible();
+  await expect(guestPage.getByText('Już wkrótce')).toBeVisible();
+
+  // Undo: the page before the builder comes back as version 3, and the guest sees the modules gone.
+  await page.getByRole('button', { name: 'Restore version 0' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published as version 3.' })).toBeVisible();
+  await guestPage.goto(`/${slug}?lng=pl`);
+  await expect(guestPage.getByRole('heading', { level: 1, name: e2eEvents.builder.title })).toBeVisible();
+  await expect(guestPage.getByText('Nasi prelegenci')).toHaveCount(0);
+  await guest.close();
+});
