@@ -2,6 +2,7 @@ import { expect, test } from './test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
+import { tinyPng } from '../apps/web/app/api/testing/tiny-png.ts';
 
 /*
  * Issue #15: the organizer designs the landing page in the builder (Puck) in two languages,
@@ -17,6 +18,8 @@ const { slug, speaker } = e2eEvents.builder;
 async function dragBlock(page: Page, name: string, dropped: Locator) {
   const item = page.locator('[data-puck-drawer-item]').filter({ hasText: new RegExp(`^${name}$`) }).first();
   const zone = page.frameLocator('iframe').first().locator('[data-puck-dropzone]').first();
+  // The drawer shares the side panel with the outline: the blocks tab must be showing.
+  if (!(await item.isVisible())) await page.getByText('Blocks', { exact: true }).click();
   await expect(async () => {
     if ((await dropped.count()) > 0) return;
     const from = (await item.boundingBox())!;
@@ -32,7 +35,7 @@ async function dragBlock(page: Page, name: string, dropped: Locator) {
     }
     await page.waitForTimeout(300);
     await page.mouse.up();
-    await expect(dropped.first()).toBeVisible({ timeout: 3_000 });
+    await expect(dropped).not.toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -67,6 +70,16 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await field(page, 'Heading').fill('Our speakers');
   await select(page, 'Countdown');
   await field(page, 'Label').fill('Starts soon');
+  // A picture uploaded from the computer (the server checks it is a .png or .jpg).
+  await dragBlock(page, 'Image', canvas.locator('[data-puck-component^="image-"]'));
+  await select(page, 'Image');
+  const imageField = page.locator('.fy-image-field').filter({ visible: true });
+  await imageField.locator('input[type=file]').setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Only .jpg and .png images can be uploaded.')).toBeVisible();
+  await imageField.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
+  await expect(imageField.locator('input[type=text]')).toHaveValue(/^\/uploads\/[0-9a-f]+\.png$/);
+  await field(page, 'Alternative text').fill('Our logo');
+  await expect(canvas.getByRole('img', { name: 'Our logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published as version 1.' })).toBeVisible();
 
@@ -88,6 +101,7 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await guestPage.goto(`/${slug}?lng=pl`);
   await expect(guestPage.getByRole('heading', { level: 2, name: 'Nasi prelegenci' })).toBeVisible();
   await expect(guestPage.getByText('Już wkrótce')).toBeVisible();
+  await expect(guestPage.getByRole('img', { name: 'Our logo' })).toBeVisible();
 
   // Undo: the page before the builder comes back as version 3, and the guest sees the modules gone.
   await page.getByRole('button', { name: 'Restore version 0' }).click();

@@ -6,6 +6,7 @@ import { createPuckConfig, type LandingPuckComponents } from '../puck-config.tsx
 import { componentModuleTypes, lpSettingsSchema, type ComponentModuleType, type EditorRootProps, type LpSettings } from '../schema/index.ts';
 import type { LabelFn } from '../modules/editor-fields.ts';
 import { rootFields } from './root-fields.ts';
+import { imageUrlField, type UploadImage } from './image-field.tsx';
 
 export type EditorConfig = Config<LandingPuckComponents, EditorRootProps>;
 export type EditorPuckData = Data<LandingPuckComponents, EditorRootProps>;
@@ -37,6 +38,8 @@ export function createEditorConfig(opts: {
   base: LpSettings;
   data: LandingData;
   components: { id: number; label: string; component_name: string }[];
+  /** Where the image module's upload button sends the file; without it the address is typed. */
+  uploadImage?: UploadImage;
 }): EditorConfig {
   const modules = createPuckConfig(opts.label);
   const components = { ...modules.components } as Record<string, EditorConfig['components'][keyof LandingPuckComponents]>;
@@ -55,6 +58,10 @@ export function createEditorConfig(opts: {
       },
       defaultProps: { ...current.defaultProps, ...(own[0] ? { component_id: own[0].id } : {}) },
     } as (typeof components)[string];
+  }
+  if (opts.uploadImage) {
+    const image = components.image!;
+    components.image = { ...image, fields: { ...image.fields, url: imageUrlField(opts.label, opts.uploadImage) } } as (typeof components)[string];
   }
   return {
     components: components as EditorConfig['components'],

@@ -20,7 +20,17 @@ export type BuilderEditorProps = {
  */
 export default function BuilderEditor({ source, initial, landingData, components, translating, onChange }: BuilderEditorProps) {
   const { t } = useTranslation('landing');
-  const config = useMemo(() => createEditorConfig({ label: (key) => t(key), base: source, data: landingData, components }), [t, source, landingData, components]);
+  const config = useMemo(() => {
+    const uploadImage = async (file: File) => {
+      const body = new FormData();
+      body.set('file', file);
+      const res = await fetch(`${landingData.basePath}/admin/landing/upload`, { method: 'POST', body });
+      const answer = (await res.json().catch(() => ({ ok: false, code: 'common.internal' }))) as { ok: boolean; url?: string; code?: string };
+      if (!answer.ok || !answer.url) throw new Error(t(`common:errors.${(answer.code ?? 'common.internal').replaceAll('.', '_')}`));
+      return answer.url;
+    };
+    return createEditorConfig({ label: (key) => t(key), base: source, data: landingData, components, uploadImage });
+  }, [t, source, landingData, components]);
   const permissions = translating ? { drag: false, duplicate: false, delete: false, insert: false } : undefined;
   return (
     <div className="fy-builder__editor">

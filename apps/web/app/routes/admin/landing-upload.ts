@@ -1,0 +1,7 @@
+import type { Route } from './+types/landing-upload';
+import { uploadImageAction } from '../../features/builder/upload-image.server.ts';
+
+/** `admin/landing/upload`: the builder's picture upload (a resource route: JSON, no page). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return uploadImageAction(context.ctx, request, params.slug);
+}
