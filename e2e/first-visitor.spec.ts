@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
@@ -45,6 +46,68 @@ test('a guest on /demo?lng=pl reads Polish only (names aside), and the video loa
   await expect(page.getByRole('link', { name: /Odtwórz film/ })).toBeVisible();
   expect(thirdParty).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+/** The top bar's account words in a language (auth namespace), as the page shows them. */
+function accountWords(lang: string) {
+  return (JSON.parse(readFileSync(new URL(`../packages/i18n/locales/${lang}/auth.json`, import.meta.url), 'utf8')) as { header: { account: string; log_in: string; register: string } }).header;
+}
+
+/** The top edge of each visible item of the top bar, and the bar's height. */
+function topBarRows(page: Page) {
+  return page.locator('.event-topbar').evaluate((bar) => ({
+    tops: [...bar.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+    height: bar.getBoundingClientRect().height,
+  }));
+}
+
+test('a guest’s top bar is one row on a 390 px phone in pl, de and ru, Log in and Register behind its Account button @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['pl', 'de', 'ru']) {
+    const words = accountWords(lang);
+    await page.goto(`/demo?lng=${lang}`);
+    await expect(page.locator('.auth-header[data-hydrated="true"]')).toBeAttached();
+    // Menu, Account and the language side by side: one top edge, one row's height.
+    const { tops, height } = await topBarRows(page);
+    expect(tops.length, lang).toBe(3);
+    expect(new Set(tops).size, `${lang}: ${tops.join(', ')}`).toBe(1);
+    expect(height, lang).toBeLessThan(70);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(390);
+
+    // The guest's two links, from the keyboard: the button opens them, Escape closes.
+    const nav = page.getByRole('navigation', { name: words.account });
+    const account = nav.locator('summary');
+    await expect(account).toHaveText(words.account);
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: words.log_in, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: words.register, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: words.log_in, exact: true })).toBeHidden();
+    await expect(account).toBeFocused();
+  }
+
+  // Register from there opens its dialog; closing it gives the focus back to the Account button.
+  const pl = accountWords('pl');
+  const nav = page.getByRole('navigation', { name: pl.account });
+  const account = nav.locator('summary');
+  await page.goto('/demo?lng=pl');
+  await expect(page.locator('.auth-header[data-hydrated="true"]')).toBeAttached();
+  await account.click();
+  await nav.getByRole('link', { name: pl.register, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/modal=register/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(account).toBeFocused();
+
+  // A desktop keeps both links in the bar, one row.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(account).toBeHidden();
+  await expect(nav.getByRole('link', { name: pl.log_in, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: pl.register, exact: true })).toBeVisible();
+  expect(new Set((await topBarRows(page)).tops).size).toBe(1);
 });
 
 test('an attendee finds their tickets from the account menu, and sees a speaker’s session at Warsaw time @phone', async ({ page }) => {
@@ -103,4 +166,35 @@ test('a buyer who holds a ticket is told on step 1 and buys for someone else, ne
   await page.getByRole('button', { name: /Odbierz/ }).click();
   await expect(page).toHaveURL(/confirmation/);
   expect(errors).toEqual([]);
+});
+
+test('the venue’s floor plan speaks Polish: rooms named under their pins on a wide screen, numbered on a phone, and in the list @phone', async ({ page }) => {
+  const event = await (await page.request.get('/api/v1/events/lp/demo')).json();
+  const { components } = await (await page.request.get(`/api/v1/events/${event.id}/components`)).json();
+  const venues = components.find((x: { component_name: string }) => x.component_name === 'venues');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/demo/component/${venues.id}?lng=pl`);
+  // The picture has no words of its own (demo-floor-plan.test.ts): the page names each place.
+  const caption = (name: string) => page.locator('.venue-pin__caption', { hasText: name });
+  await expect(caption('Sala główna')).toBeVisible();
+  await expect(caption('Rejestracja i wejście')).toBeVisible();
+  await expect(caption('Stoisko A1')).toBeVisible();
+  // A caption stays on the picture.
+  const canvas = (await page.locator('.venue-map__canvas').boundingBox())!;
+  for (const box of await page.locator('.venue-pin__caption').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.left).toBeGreaterThanOrEqual(canvas.x);
+    expect(box.right).toBeLessThanOrEqual(canvas.x + canvas.width);
+    expect(box.bottom).toBeLessThanOrEqual(canvas.y + canvas.height);
+  }
+  // The list under it: each place and the agenda room it is, in Polish.
+  const list = page.locator('.venue__points');
+  await expect(list).toContainText('Sala główna');
+  await expect(list).toContainText('Sala: Sala główna');
+  await expect(list).not.toContainText('Main Hall');
+
+  // A phone: the numbered pins and the list say it, no captions crowd the small picture.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(caption('Sala główna')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sala główna' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

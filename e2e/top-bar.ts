@@ -2,10 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The button of the signed-in visitor's account menu in the top bar (a <details>' <summary>,
- * which Playwright's role queries do not expose as a button).
+ * which Playwright's role queries do not expose as a button). Not a guest's "Account" button on
+ * a phone (Log in / Register), so waiting for it still means "signed in".
  */
 export function accountMenu(page: Page) {
-  return page.locator('.auth-header summary');
+  return page.locator('.auth-header .account-menu > summary');
 }
 
 /** Logs out through the account menu, as a person would. */

@@ -12,20 +12,23 @@ export interface VenueLinks {
 }
 
 // Pin positions in percent of apps/web/public/media/demo-floor-plan.svg (1000 × 600): x/10, y/6.
+// The plan has no words (the venue screen captions each pin with its label in the visitor's
+// language, under the pin on a wide screen): each room's pin sits in a clear band with room
+// under it for a caption of two lines.
 const rooms = [
-  { label: 'Main Hall', x: 21, y: 28.33, description: 'Keynotes and the main stage.' },
-  { label: 'Room A', x: 49, y: 23.33, description: 'Talks of the product track.' },
-  { label: 'Room B', x: 69, y: 23.33, description: 'Talks of the engineering track.' },
-  { label: 'Workshop Lab', x: 88, y: 23.33, description: 'Hands-on workshops (tickets required).' },
-  { label: 'Networking Lounge', x: 21, y: 78.33, description: 'Coffee, business-matching tables and the feed-wall screen.' },
+  { label: 'Main Hall', x: 21, y: 29.17, description: 'Keynotes and the main stage.' },
+  { label: 'Room A', x: 49, y: 21.67, description: 'Talks of the product track.' },
+  { label: 'Room B', x: 69, y: 21.67, description: 'Talks of the engineering track.' },
+  { label: 'Workshop Lab', x: 88, y: 21.67, description: 'Hands-on workshops (tickets required).' },
+  { label: 'Networking Lounge', x: 21, y: 73.33, description: 'Coffee, business-matching tables and the feed-wall screen.' },
 ] as const;
-// Pins sit at a stand's right end, its name at the left end: a pin (2rem on any screen) never
-// covers the label it points at, even where the plan is drawn phone-small.
+// Pins sit towards a stand's right end, its code (A1…) at the left end: a pin (2rem on any
+// screen) never covers the code it points at, even where the plan is drawn phone-small.
 const stands = [
-  { label: 'Stand A1', x: 54.5, y: 46.67 },
-  { label: 'Stand A2', x: 72.5, y: 46.67 },
-  { label: 'Stand A3', x: 90.5, y: 46.67 },
-  { label: 'Stand B1', x: 54.5, y: 63.33 },
+  { label: 'Stand A1', x: 53, y: 43.67 },
+  { label: 'Stand A2', x: 71, y: 43.67 },
+  { label: 'Stand A3', x: 89, y: 43.67 },
+  { label: 'Stand B1', x: 53, y: 60.67 },
 ] as const;
 
 /** The venue with its floor plan and pins, and an after-party location without a map. */
@@ -59,7 +62,7 @@ export async function seedVenues(scope: EventScope, componentId: number, links: 
   const base = { event_id: eventId, venue_id: mainId! };
   await insertChunked(db, schema.venue_map_points, [
     {
-      ...base, order: 1, x: 68, y: 85, label: 'Registration & entrance',
+      ...base, order: 1, x: 68, y: 79.67, label: 'Registration & entrance',
       description: 'Badges from 8:00 each day.', translations: perLanguageFrom(mediaWords, { label: 'Registration & entrance', description: 'Badges from 8:00 each day.' }),
     },
     ...rooms.map((room, i) => ({

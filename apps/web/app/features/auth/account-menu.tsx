@@ -25,7 +25,7 @@ export function AccountMenu({ basePath, name, links }: { basePath: string; name:
     ...(links.notifications ? [{ to: links.notifications, label: t('menu.notifications') }] : []),
   ];
   return (
-    <details className="disclosure-menu" ref={ref} onKeyDown={onKeyDown}>
+    <details className="disclosure-menu account-menu" ref={ref} onKeyDown={onKeyDown}>
       <summary className="disclosure-menu__button">
         <span className="disclosure-menu__label">{name}</span>
         <span className="visually-hidden">{t('menu.label')}</span>

@@ -42,3 +42,17 @@ describe('media screen loaders for a guest', () => {
     expect(s.social_media.map((x) => x.url)).toEqual(['https://fb.test/ev']);
   });
 });
+
+describe('the venue screen in the visitor’s language', () => {
+  it('names a pin’s agenda room from the event’s dictionary, as the agenda does', async () => {
+    const lp_settings = JSON.stringify({ modules: [], translations: { pl: { 'Main Hall': 'Sala główna' } } });
+    const ev = await insertEvent(ctx, { lp_settings, languages: [{ lang_code: 'en', default_lang: true }, { lang_code: 'pl' }] });
+    const component = await insertComponent(ctx, ev.id, 'venues', 0);
+    const [place] = await ctx.db.insert(schema.agenda_session_places).values({ event_id: ev.id, value: 'Main Hall' }).returning();
+    const [venue] = await ctx.db.insert(schema.venues).values({ event_id: ev.id, event_component_id: component.id, name: 'Hall', map_picture: '/media/plan.svg' }).returning();
+    await ctx.db.insert(schema.venue_map_points).values({ event_id: ev.id, venue_id: venue!.id, x: 10, y: 20, label: 'Main Hall', tag_agenda_place_id: place!.id });
+    const load = (lng: string) => loadVenues({ ctx, request: new Request(`http://localhost/component/${component.id}?lng=${lng}`), event: ev, component } as unknown as ScreenLoaderArgs);
+    expect((await load('pl')).venues[0]!.points[0]!.tag_agenda_place).toMatchObject({ id: place!.id, value: 'Sala główna' });
+    expect((await load('en')).venues[0]!.points[0]!.tag_agenda_place).toMatchObject({ id: place!.id, value: 'Main Hall' });
+  });
+});

@@ -7,10 +7,16 @@ import type { VenueItem } from './venues.server';
 /** Percent for CSS; the server already clamps, this keeps a stray value on the picture anyway. */
 const pct = (v: number) => `${Math.min(100, Math.max(0, v))}%`;
 
+/** A caption under a pin near the picture's left or right edge grows inwards, not off the picture. */
+const captionSide = (x: number) => (x < 8 ? ' venue-pin__caption--start' : x > 92 ? ' venue-pin__caption--end' : '');
+
 /**
- * The map picture with its pins. Each pin is a button named by its label, numbered like the
- * text list under the map; activating it opens a panel under the picture (a popover would
- * overflow a 360 px screen). Escape closes the panel and gives focus back to its pin.
+ * The map picture with its pins. Each pin is a button named by its number and label, numbered
+ * like the text list under the map; activating it opens a panel under the picture (a popover
+ * would overflow a 360 px screen). Escape closes the panel and gives focus back to its pin.
+ * Where the map is drawn wide enough, each pin also shows its label under it, in the visitor's
+ * language, so a picture needs no words of its own (venues.css); on a phone the numbers and
+ * the list say it.
  */
 export function VenueMap({ venue, basePath }: { venue: VenueItem & { map_picture: string }; basePath: string }) {
   const { t } = useTranslation('venues');
@@ -40,6 +46,13 @@ export function VenueMap({ venue, basePath }: { venue: VenueItem & { map_picture
     <div className="venue-map" onKeyDown={onKeyDown}>
       <div className="venue-map__canvas">
         <img ref={img} src={venue.map_picture} alt={t('venues.map_alt', { name: venue.name })} onError={() => setBroken(true)} />
+        {/* Each pin's label under it, for the eye (the pin is named by its aria-label): beside the
+            button, not in it, so the button's visible text stays its number. */}
+        {venue.points.map((p) => (
+          <span key={p.id} aria-hidden="true" className={`venue-pin__caption${captionSide(p.x)}`} style={{ left: pct(p.x), top: pct(p.y) }}>
+            {p.label}
+          </span>
+        ))}
         {venue.points.map((p, i) => (
           <button
             key={p.id}
@@ -50,7 +63,8 @@ export function VenueMap({ venue, basePath }: { venue: VenueItem & { map_picture
             type="button"
             className="venue-pin"
             style={{ left: pct(p.x), top: pct(p.y) }}
-            aria-label={p.label}
+            // The number it shows, then its label: what a speech user reads off the pin names it.
+            aria-label={`${i + 1}. ${p.label}`}
             aria-expanded={open === p.id}
             aria-controls={panelId}
             data-point-id={p.id}
