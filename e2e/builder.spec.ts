@@ -58,6 +58,11 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await page.goto(`/${slug}/admin`);
   await page.getByLabel(/^Password/).fill(e2eUsers.organizer.password);
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // The admin home's figures: one joined organizer, no tickets, no sales yet.
+  const figures = page.getByRole('region', { name: 'The event at a glance' });
+  await expect(figures.getByText('Joined attendees')).toBeVisible();
+  await expect(figures.getByText('No tickets sold in the last 30 days.')).toBeVisible();
+  await expect(figures.getByText('This event sells no tickets yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Landing page builder' }).click();
   const canvas = page.frameLocator('iframe').first();
   await expect(canvas.getByRole('heading', { level: 1, name: e2eEvents.builder.title })).toBeVisible({ timeout: 20_000 });

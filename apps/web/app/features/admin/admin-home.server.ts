@@ -2,6 +2,9 @@ import { data } from 'react-router';
 import type { Ctx } from '@foyer/core/context';
 import { checkReauth, requireAdmin } from './admin-panel.server.ts';
 import { hasRecentReauth } from './reauth-cookie.server.ts';
+import { eventFigures, type EventFigures } from '@foyer/core/tickets/event-figures';
+import { formatMoney } from '../checkout/checkout-text.ts';
+import { eventLocale } from '../../server/request-event.server.ts';
 
 /**
  * The admin panel's home (`admin`): event administrators only, behind the re-entered password
@@ -11,7 +14,17 @@ import { hasRecentReauth } from './reauth-cookie.server.ts';
 export async function adminHomeLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, basePath, viewer } = await requireAdmin(ctx, request, slug);
   const reauth = !(await hasRecentReauth(ctx, request, viewer.user_identity_token));
-  return { reauth, title: event.title, basePath, accessMode: event.access_mode_type };
+  // Sales and attendance are behind the password too: the prompt shows nothing else.
+  const [figures, locale] = reauth ? [null, 'en'] : await Promise.all([eventFigures(ctx, viewer, event.id), eventLocale(ctx, request, event)]);
+  return { reauth, title: event.title, basePath, accessMode: event.access_mode_type, figures: figures ? { ...figures, text: figureTexts(figures, locale) } : null };
+}
+
+/** Money and days written here, once: the browser's ICU may space them differently (hydration). */
+function figureTexts(figures: EventFigures, locale: string) {
+  const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+  const revenue = figures.revenue.length ? figures.revenue.map((r) => formatMoney(r.amount, r.currency, locale)).join(' + ') : formatMoney(0, 'PLN', locale);
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return { revenue: plain(revenue), days: Object.fromEntries(figures.sales_per_day.map((d) => [d.day, plain(day.format(new Date(`${d.day}T00:00:00Z`)))])) };
 }
 
 export async function adminHomeAction(ctx: Ctx, request: Request, slug: string | undefined) {

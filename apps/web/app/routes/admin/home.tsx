@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { adminHomeAction, adminHomeLoader } from '../../features/admin/admin-home.server.ts';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
+import { EventFiguresPanel } from '../../features/admin/event-figures-panel.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { ErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
@@ -39,6 +40,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <Screen title={t('admin_home.title')} intro={loaderData.title}>
+      {loaderData.figures ? <EventFiguresPanel figures={loaderData.figures} /> : null}
+      <h2>{t('admin_home.screens')}</h2>
       <ul className="fy-admin-home">
         {screens.map((s) => (
           <li key={s.to}>
