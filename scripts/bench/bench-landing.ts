@@ -74,6 +74,7 @@ export async function benchLanding(ctx: Ctx, { concurrency = 16, seconds = 2, ro
   const ratio = median(ratios);
   return {
     rows: [
+      `| landing page \`GET /demo\` HTML before compression (issue #15) | ${(body.length / 1024).toFixed(0)} KiB | — | — | ≤ 60 KB | ${body.length <= 60_000 ? 'yes' : 'NO'} |`,
       `| landing page \`GET /demo\` as a guest (${concurrency} clients; server-rendered, kept ${GUEST_TTL_S} s for guests), requests/s | ${median(stackRates).toFixed(1)} | bare node:http sending the same ${(body.length / 1024).toFixed(0)} KiB: ${median(bareRates).toFixed(1)} /s | ${Math.round(ratio * 100)} % (rounds: ${ratios.map((r) => Math.round(r * 100)).join(', ')} %) | ≥ 50 % | ${ratio >= 0.5 ? 'yes' : 'NO'} |`,
     ],
     notes: [

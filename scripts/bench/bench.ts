@@ -26,6 +26,7 @@ import { benchPdf, IN_FLIGHT } from './bench-pdf.ts';
 import { agendaRows, benchAgenda } from './bench-agenda.ts';
 import { settleJobs, startWorkerProcess } from './job-modes.ts';
 import { benchLanding } from './bench-landing.ts';
+import { benchLpSave } from './bench-lp-save.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base?.startsWith('postgres')) {
@@ -88,6 +89,9 @@ try {
     const landing = await benchLanding(inproc.ctx);
     rows.push(...landing.rows);
     notes.push(...landing.notes);
+    // After the landing figure: the saves change the demo's page.
+    console.log('landing page save…');
+    rows.push(...(await benchLpSave(inproc.ctx)).rows);
   }
 } finally {
   await inproc.close();
