@@ -1,17 +1,8 @@
-import type { ArrayField, Fields, RadioField, SelectField } from '@puckeditor/core';
-import { textareaField, textField, type LabelFn } from '../modules/editor-fields.ts';
-import type { EditorRootProps } from '../schema/index.ts';
+import type { ArrayField, Fields, SelectField } from '@puckeditor/core';
+import { textareaField, textField, yesNo as yesNoField, type LabelFn } from '../modules/editor-fields.ts';
 
-function yesNo(label: LabelFn, name: string): RadioField {
-  return {
-    type: 'radio',
-    label: label(`editor.root.${name}`),
-    options: [
-      { label: label('editor.yes'), value: true },
-      { label: label('editor.no'), value: false },
-    ],
-  };
-}
+const yesNo = (label: LabelFn, name: string) => yesNoField(label, name, 'editor.root');
+import type { EditorRootProps } from '../schema/index.ts';
 
 function choice(label: LabelFn, name: string, values: readonly string[]): SelectField {
   return { type: 'select', label: label(`editor.root.${name}`), options: values.map((value) => ({ value, label: label(`editor.root.${name}_${value}`) })) };

@@ -5,10 +5,11 @@ export type LabelFn = (key: string) => string;
 
 export const keyAsLabel: LabelFn = (key) => key;
 
-function yesNo(label: LabelFn, name: string): RadioField {
+/** A yes/no switch; `group` is the key group of its label (`editor.fields`, `editor.root`). */
+export function yesNo(label: LabelFn, name: string, group = 'editor.fields'): RadioField {
   return {
     type: 'radio',
-    label: label(`editor.fields.${name}`),
+    label: label(`${group}.${name}`),
     options: [
       { label: label('editor.yes'), value: true },
       { label: label('editor.no'), value: false },
