@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useFetcher, useRevalidator } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { missingTranslations, type EditorData, type Locale } from '@foyer/landing/schema';
 import type { LandingData } from '@foyer/landing';
@@ -20,7 +20,6 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
   const { t } = useTranslation('landing');
   const hydrated = useHydrated();
   const fetcher = useFetcher<BuilderActionResult>();
-  const revalidator = useRevalidator();
   const defaultLocale = data.defaultLocale as Locale;
   const [locale, setLocale] = useState<Locale>(defaultLocale);
   const [draftHandled, setDraftHandled] = useState(false);
@@ -31,7 +30,7 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
   const [localErrors, setLocalErrors] = useState<string[]>([]);
   const [loadedVersion, setLoadedVersion] = useState(data.version);
 
-  const open = (next: EditorData, nextLocale: Locale) => {
+  const openEditor = (next: EditorData, nextLocale: Locale) => {
     setInitial(next);
     setEdited(next);
     setLocale(nextLocale);
@@ -42,7 +41,7 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
   if (loadedVersion !== data.version) {
     setLoadedVersion(data.version);
     setDirty(false);
-    open(editorDataFor(data.settings, locale, defaultLocale), locale);
+    openEditor(editorDataFor(data.settings, locale, defaultLocale), locale);
   }
   const result = fetcher.data;
   useEffect(() => {
@@ -83,7 +82,7 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
         <Link to={`${data.basePath}/admin`}>{t('builder.back')}</Link>
         <label className="fy-builder__language">
           {t('builder.editing_language')}{' '}
-          <select value={locale} disabled={dirty || busy} onChange={(e) => open(editorDataFor(data.settings, e.target.value as Locale, defaultLocale), e.target.value as Locale)}>
+          <select value={locale} disabled={dirty || busy} onChange={(e) => openEditor(editorDataFor(data.settings, e.target.value as Locale, defaultLocale), e.target.value as Locale)}>
             {data.locales.map((code) => (
               <option key={code} value={code}>
                 {languageName(code)}
@@ -111,7 +110,7 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
       {draft ? (
         <Alert tone="warning">
           {t('builder.draft_found', { when: new Date(draft.savedAt).toLocaleString(locale) })}{' '}
-          <Button type="button" variant="secondary" onClick={() => { open(draft.data, draft.locale); setDirty(true); setDraftHandled(true); }}>
+          <Button type="button" variant="secondary" onClick={() => { openEditor(draft.data, draft.locale); setDirty(true); setDraftHandled(true); }}>
             {t('builder.draft_restore')}
           </Button>{' '}
           <Button type="button" variant="secondary" onClick={() => { clearDraft(data.eventId); setDraftHandled(true); }}>
@@ -122,7 +121,7 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
       {conflict ? (
         <Alert tone="error">
           {t('builder.conflict')}{' '}
-          <Button type="button" variant="secondary" onClick={() => revalidator.revalidate().then(() => window.location.reload())}>
+          <Button type="button" variant="secondary" onClick={() => window.location.reload()}>
             {t('builder.reload')}
           </Button>
         </Alert>
