@@ -54,11 +54,11 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 test('an organizer builds the page in English and Polish, publishes it, and restores the version before', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await logIn(page, slug, e2eUsers.organizer);
+  await logIn(page, slug, e2eUsers.builderAdmin);
   await page.goto(`/${slug}/admin`);
-  await page.getByLabel(/^Password/).fill(e2eUsers.organizer.password);
+  await page.getByLabel(/^Password/).fill(e2eUsers.builderAdmin.password);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  // The admin home's figures: one joined organizer, no tickets, no sales yet.
+  // The admin home's figures: one joined administrator, no tickets, no sales yet.
   const figures = page.getByRole('region', { name: 'The event at a glance' });
   await expect(figures.getByText('Joined attendees')).toBeVisible();
   await expect(figures.getByText('No tickets sold in the last 30 days.')).toBeVisible();

@@ -23,6 +23,9 @@ export const e2eUsers = {
   lookPlPhone: { email: 'look-pl-phone@e2e.foyer.test', password: 'look-pass-1', first_name: 'Zofia', last_name: 'Wiśniewska' },
   lookDeDesktop: { email: 'look-de-desktop@e2e.foyer.test', password: 'look-pass-1', first_name: 'Jürgen', last_name: 'Müller' },
   lookDePhone: { email: 'look-de-phone@e2e.foyer.test', password: 'look-pass-1', first_name: 'Jürgen', last_name: 'Müller' },
+  // The builder event's administrator (e2e/builder.spec.ts): the password re-entry is rate limited
+  // per account (5 in 15 minutes), and the organizer's discount-code journeys use theirs.
+  builderAdmin: { email: 'builder-admin@e2e.foyer.test', password: 'builder-admin-pass-1', first_name: 'Bruno', last_name: 'Builder' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

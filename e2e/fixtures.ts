@@ -57,16 +57,16 @@ export async function createE2eFixtures(db: Db) {
   });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.demoAdmin });
   await createPeopleFixtures(db);
-  await createBuilderFixtures(db, organizer.id, start, end);
+  await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
 }
 
 /** An event of its own for the builder journey (its page changes; the demo's look baselines must not). */
-async function createBuilderFixtures(db: Db, organizerId: number, start: Date, end: Date) {
+async function createBuilderFixtures(db: Db, adminId: number, start: Date, end: Date) {
   const f = e2eEvents.builder;
   const event = await createEvent({ db }, { organization_slug: 'e2e-org', title: f.title, lp_url: f.slug, start_date: start, end_date: end, languages: ['en', 'pl'] });
   const [speakers] = await db.insert(schema.components).values({ event_id: event.id, component_name: 'speakers', label: f.speakers, order: 1 }).returning();
   await db.insert(schema.speakers).values({ event_id: event.id, event_component_id: speakers!.id, ...f.speaker, position: 'Keynote' });
-  await db.insert(schema.event_memberships).values({ event_id: event.id, user_id: organizerId, joined: true, user_tags: ['ADMINISTRATOR'] });
+  await db.insert(schema.event_memberships).values({ event_id: event.id, user_id: adminId, joined: true, user_tags: ['ADMINISTRATOR'] });
 }
 
 /** e2ePeople joined to the demo event: no password (nobody signs in as them), every third shows contact details. */
