@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Issue #14: every journey is also an accessibility check. Each page a journey visits (main-frame
@@ -20,6 +20,18 @@ const hasEffect = (url: URL) => url.searchParams.has('token') || /\/(logout|log-
 function patternOf(url: URL): string {
   const lng = url.searchParams.get('lng');
   return `${url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/g, ':uuid')}${lng ? `?lng=${lng}` : ''}`;
+}
+
+/**
+ * WCAG 2.2 A/AA violations on the page as it is now, one line each (`where`: rule, impact, help,
+ * element). For content that appears after load (the builder's lazily loaded editor), a journey
+ * calls this itself once it shows.
+ */
+export async function axeViolations(page: Page, where: string, exclude: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(tags);
+  for (const selector of exclude) builder.exclude(selector);
+  const result = await builder.analyze();
+  return result.violations.flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) — ${v.help} — ${node.target.join(' ')}`));
 }
 
 export const test = base.extend<{ accessibilityOfVisitedPages: void }>({
@@ -48,10 +60,7 @@ export const test = base.extend<{ accessibilityOfVisitedPages: void }>({
           if (!res?.headers()['content-type']?.includes('text/html')) continue;
           // Not 'networkidle': a signed-in page holds its notifications stream open for good.
           await scan.waitForLoadState('load');
-          const result = await new AxeBuilder({ page: scan }).withTags(tags).analyze();
-          for (const v of result.violations) {
-            for (const node of v.nodes) violations.push(`${url.pathname}${url.search} [${testInfo.project.name}]: ${v.id} (${v.impact}) — ${v.help} — ${node.target.join(' ')}`);
-          }
+          violations.push(...(await axeViolations(scan, `${url.pathname}${url.search} [${testInfo.project.name}]`)));
         } finally {
           await scan.close();
         }

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEditorConfig, Puck, type EditorPuckData } from '@foyer/landing/editor';
 import type { EditorData, LpSettings } from '@foyer/landing/schema';
 import type { LandingData } from '@foyer/landing';
+import { useLabelPuckControls } from './label-puck-controls.ts';
 
 export type BuilderEditorProps = {
   source: LpSettings;
@@ -31,9 +32,11 @@ export default function BuilderEditor({ source, initial, landingData, components
     };
     return createEditorConfig({ label: (key) => t(key), base: source, data: landingData, components, uploadImage });
   }, [t, source, landingData, components]);
+  const container = useRef<HTMLDivElement>(null);
+  useLabelPuckControls(container, { preview: t('builder.preview'), zoom: t('builder.zoom'), addItem: t('builder.add_item') });
   const permissions = translating ? { drag: false, duplicate: false, delete: false, insert: false } : undefined;
   return (
-    <div className="fy-builder__editor">
+    <div className="fy-builder__editor" ref={container}>
       <Puck
         config={config}
         data={initial as EditorPuckData}
