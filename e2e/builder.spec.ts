@@ -120,4 +120,17 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await expect(guestPage.getByRole('heading', { level: 1, name: e2eEvents.builder.title })).toBeVisible();
   await expect(guestPage.getByText('Nasi prelegenci')).toHaveCount(0);
   await guest.close();
+
+  // Registration fields (SPEC §7 specific/add_field, destroy_field), from the admin home.
+  await page.getByRole('link', { name: '← Admin panel' }).click();
+  await page.getByRole('link', { name: 'Registration fields' }).click();
+  await expect(page.getByText('No extra fields: attendees join with their name and e-mail only.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add the field' }).click();
+  await expect(page.getByLabel(/^Question/)).toHaveAttribute('required', '');
+  await page.getByLabel(/^Question/).fill('Company size');
+  await page.getByLabel('Attendees must answer it').check();
+  await page.getByRole('button', { name: 'Add the field' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Company size' }).getByText('required · 0 answers')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the field “Company size” and its answers' }).click();
+  await expect(page.getByText('No extra fields: attendees join with their name and e-mail only.')).toBeVisible();
 });

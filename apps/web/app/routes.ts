@@ -53,6 +53,7 @@ function eventScreens(scope: 'slug' | 'host') {
     route('admin/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),
     route('admin/discount-codes', 'routes/admin/discount-codes.tsx', { id: id('discount-codes') }),
     route('admin/landing', 'routes/admin/landing.tsx', { id: id('landing-builder') }),
+    route('admin/specific-fields', 'routes/admin/specific-fields.tsx', { id: id('specific-fields') }),
     route('admin/landing/upload', 'routes/admin/landing-upload.ts', { id: id('landing-builder-upload') }),
     route('manage/join-requests', 'routes/admin/manage-redirect.ts', { id: id('manage-join-requests') }),
     route('manage/discount-codes', 'routes/admin/manage-redirect.ts', { id: id('manage-discount-codes') }),

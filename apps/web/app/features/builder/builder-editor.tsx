@@ -33,7 +33,7 @@ export default function BuilderEditor({ source, initial, landingData, components
     return createEditorConfig({ label: (key) => t(key), base: source, data: landingData, components, uploadImage });
   }, [t, source, landingData, components]);
   const container = useRef<HTMLDivElement>(null);
-  useLabelPuckControls(container, { preview: t('builder.preview'), zoom: t('builder.zoom'), addItem: t('builder.add_item') });
+  useLabelPuckControls(container, { preview: t('builder.preview'), zoom: t('builder.zoom'), addItem: t('builder.add_item'), blocks: t('builder.blocks'), outline: t('builder.outline') });
   const permissions = translating ? { drag: false, duplicate: false, delete: false, insert: false } : undefined;
   return (
     <div className="fy-builder__editor" ref={container}>

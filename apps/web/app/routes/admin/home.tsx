@@ -35,6 +35,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   }
   const screens = [
     { to: `${base}/landing`, label: t('admin_home.landing'), text: t('admin_home.landing_text') },
+    { to: `${base}/specific-fields`, label: t('admin_home.specific_fields'), text: t('admin_home.specific_fields_text') },
     { to: `${base}/discount-codes`, label: t('admin_home.discount_codes'), text: t('admin_home.discount_codes_text') },
     { to: `${base}/join-requests`, label: t('admin_home.join_requests'), text: t(loaderData.accessMode === 'whitelist' ? 'admin_home.join_requests_text' : 'admin_home.join_requests_text_open') },
   ];

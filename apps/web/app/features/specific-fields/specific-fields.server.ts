@@ -1,0 +1,49 @@
+import { data, redirect } from 'react-router';
+import type { Ctx } from '@foyer/core/context';
+import { isAppError } from '@foyer/core/errors';
+import { addSpecificField } from '@foyer/core/access/add-specific-field';
+import { destroySpecificField } from '@foyer/core/access/destroy-specific-field';
+import { listSpecificFieldsForAdmin } from '@foyer/core/access/list-specific-fields-admin';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
+import { currentPath } from '../access/safe-redirect.ts';
+import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
+import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
+
+export interface SpecificFieldsActionResult {
+  intent: 'add' | 'remove';
+  /** What was typed, kept when the form is refused. */
+  values: { name: string; required: boolean };
+  /** Error codes per field; '' holds the form-level ones. */
+  errors: Record<string, string[]>;
+}
+
+/** `admin/specific-fields`: the event's extra registration fields (SPEC §3, §7), behind the re-entered password. */
+export async function specificFieldsLoader(ctx: Ctx, request: Request, slug: string | undefined) {
+  const { event, viewer } = await requireAdmin(ctx, request, slug);
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
+  return { reauth: false as const, title: event.title, fields: await listSpecificFieldsForAdmin(ctx, viewer, event.id) };
+}
+
+export async function specificFieldsAction(ctx: Ctx, request: Request, slug: string | undefined) {
+  const { event, viewer } = await requireAdmin(ctx, request, slug);
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  if (intent === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
+  const values = { name: String(form.get('name') ?? ''), required: form.get('required') === 'on' };
+  try {
+    if (intent === 'add') await addSpecificField(ctx, viewer, event.id, values);
+    else if (intent === 'remove') {
+      const fieldId = idFrom(form.get('fieldId'));
+      if (!fieldId) throw data({ code: 'common.not_found' }, { status: 404 });
+      await destroySpecificField(ctx, viewer, event.id, fieldId);
+    } else throw data({ code: 'common.validation' }, { status: 400 });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    const errors: Record<string, string[]> = {};
+    for (const item of err.items) (errors[item.field ?? ''] ??= []).push(item.code);
+    return data({ intent: intent as SpecificFieldsActionResult['intent'], values, errors } satisfies SpecificFieldsActionResult, { status: err.status });
+  }
+  // Post/redirect/get: a reload does not send the form again.
+  throw redirect(new URL(request.url).pathname);
+}
