@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type MiddlewareHandler, type Context } from 'hono';
 import { isText } from '@foyer/core/platform/input-vocabulary';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -44,6 +44,19 @@ interface HttpAppOptions {
   guestPageTtlMs?: number;
 }
 
+/**
+ * A static file handler whose found files carry `Cache-Control`. serveStatic's own `onFound`
+ * runs after the response is built, so a header set there never reached the browser (the
+ * fingerprinted assets went out without their year-long cache until this was measured).
+ */
+function cached(value: string, handler: MiddlewareHandler): MiddlewareHandler {
+  return async (c, next) => {
+    const res = await handler(c, next);
+    if (res instanceof Response) res.headers.set('Cache-Control', value);
+    return res;
+  };
+}
+
 /** The one Hono app of the web process: health, API, static assets, then the UI. */
 export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = false, guestPageTtlMs = dev ? 0 : 5_000 }: HttpAppOptions) {
   const app = new Hono();
@@ -74,10 +87,11 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
 
   if (clientAssetsDir) {
     // Fingerprinted files: cache for a year; anything else under build/client briefly.
-    app.use('/assets/*', serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    // `precompressed`: the .br/.gz the build wrote beside each file (server/precompress.ts).
+    app.use('/assets/*', cached('public, max-age=31536000, immutable', serveStatic({ root: clientAssetsDir, precompressed: true })));
     // Only a name with an extension can be a file there (favicon.ico, robots.txt): event pages
     // skip the file system look-up on every request.
-    const staticFiles = serveStatic({ root: clientAssetsDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=600') });
+    const staticFiles = cached('public, max-age=600', serveStatic({ root: clientAssetsDir, precompressed: true }));
     app.use('*', (c, next) => (/\.[A-Za-z0-9]+$/.test(c.req.path) ? staticFiles(c, next) : next()));
   }
 
