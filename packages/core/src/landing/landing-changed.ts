@@ -1,10 +1,6 @@
 /**
  * Published (message `{ eventId }`) after anything a guest's landing page shows was saved, so
- * every web process drops its cached copies of that page at once.
+ * every web process drops its cached guest pages at once (they are keyed by host and path, not
+ * by event, so all of them go: a publish is rare, a re-render cheap).
  */
 export const landingChangedChannel = 'landing:changed';
-
-export function landingChangedEventId(message: unknown): number | null {
-  const id = (message as { eventId?: unknown } | null)?.eventId;
-  return typeof id === 'number' && Number.isInteger(id) ? id : null;
-}
