@@ -11,13 +11,13 @@ import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
 import { landingChangedChannel } from '@foyer/core/landing/landing-changed';
+import { maxLpRequestBytes } from '@foyer/core/landing/lp-document';
 import { createGuestPageCache } from './guest-page-cache.ts';
 
 /** A UI form post (text fields); uploads (multipart) may carry one attachment of up to 5 MB. */
 const UI_FORM_LIMIT = 1024 * 1024;
 const UI_UPLOAD_LIMIT = 6 * 1024 * 1024;
-/** The builder posts the whole landing document (core landing/lp-document: ≤ 1.5 M characters). */
-const UI_BUILDER_LIMIT = 4 * 1024 * 1024;
+/** The builder posts the whole landing document: the same limit as update_event_lp's. */
 const builderPath = /\/admin\/landing$/;
 
 /** The decoded path and query of a URL are storable text (no NUL, no lone surrogate). */
@@ -100,7 +100,7 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   const tooLarge = (c: Context) => c.text('Payload Too Large', 413, { connection: 'close' });
   const formLimit = bodyLimit({ maxSize: UI_FORM_LIMIT, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UI_UPLOAD_LIMIT, onError: tooLarge });
-  const builderLimit = bodyLimit({ maxSize: UI_BUILDER_LIMIT, onError: tooLarge });
+  const builderLimit = bodyLimit({ maxSize: maxLpRequestBytes, onError: tooLarge });
   app.use('*', async (c, next) => {
     // A NUL byte or a lone surrogate in the address is someone probing: no loader or statement
     // sees it (the API refuses the same in refuse-non-text.ts).

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { xAccess } from './access-levels.ts';
 import { updateEventLp, updateEventLpInput } from '@foyer/core/landing/save-lp-settings';
 import { listLpVersions, restoreLpVersion, restoreLpVersionInput } from '@foyer/core/landing/lp-versions';
+import { coercedNatural } from '@foyer/core/platform/input-vocabulary';
 import { jsonBody, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { eventViewer } from './event-viewer.ts';
@@ -48,7 +49,7 @@ const restore = createRoute({
   tags,
   summary: 'Save an earlier version again as the newest (event administrators)',
   request: {
-    params: EventIdParam.extend({ version: z.coerce.number().int().min(0).max(2_147_483_647).openapi({ param: { name: 'version', in: 'path' } }) }),
+    params: EventIdParam.extend({ version: coercedNatural().openapi({ param: { name: 'version', in: 'path' } }) }),
     ...jsonBody(restoreLpVersionInput),
   },
   responses: ok(Saved, 'Restored as a new version'),

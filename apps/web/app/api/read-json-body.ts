@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@foyer/core/errors';
+import { maxLpRequestBytes } from '@foyer/core/landing/lp-document';
 import type { ApiEnv } from './env.ts';
 import { respondWithError } from './errors.ts';
 
@@ -9,11 +10,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Gateways' notifications are small; anything bigger is not one of them. */
 export const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 
-/** A landing-page document (core landing/lp-document: at most 1.5 M characters) as JSON in JSON. */
-export const LANDING_BODY_LIMIT = 4 * 1024 * 1024;
-
 const limitFor = (path: string) =>
-  /\/payments\/[^/]+\/notify$/.test(path) ? NOTIFICATION_BODY_LIMIT : /\/update_event_lp$/.test(path) ? LANDING_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+  /\/payments\/[^/]+\/notify$/.test(path) ? NOTIFICATION_BODY_LIMIT : /\/update_event_lp$/.test(path) ? maxLpRequestBytes : DEFAULT_BODY_LIMIT;
 
 const tooLarge = (limit: number) => new AppError('common.payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} kB`);
 

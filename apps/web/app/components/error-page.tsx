@@ -1,3 +1,4 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@foyer/core/errors';
 
@@ -22,4 +23,12 @@ export function ErrorPage({ status, code }: { status: number; code?: string | un
       <p className="error-status">HTTP {status}</p>
     </main>
   );
+}
+
+/** A route's error boundary: the error the router caught, as an ErrorPage (its code when a loader threw one). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const code = isRouteErrorResponse(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
+  return <ErrorPage status={status} code={code} />;
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { requireDiscountAdmin } from './require-discount-admin.ts';
+import { requireEventAdmin } from '../access/is-event-admin.ts';
 
 /**
  * Deletes a code no order has used. A used code is refused (discount.in_use) rather than
@@ -11,7 +11,7 @@ import { requireDiscountAdmin } from './require-discount-admin.ts';
  * foreign key would silently null it. To stop a used code, the organizer sets valid_until.
  */
 export async function deleteDiscountCode(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'> | null, eventId: number, codeId: number): Promise<{ id: number }> {
-  await requireDiscountAdmin(ctx, viewer, eventId);
+  await requireEventAdmin(ctx, viewer, eventId);
   const d = schema.discount_codes;
   return ctx.db.transaction(async (tx) => {
     // FOR UPDATE: an order placed meanwhile updates used_quantity, so it waits for this check.

@@ -2,7 +2,7 @@ import { schema } from '@foyer/db';
 import { asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
-import { requireDiscountAdmin } from './require-discount-admin.ts';
+import { requireEventAdmin } from '../access/is-event-admin.ts';
 
 export interface DiscountCodeItem {
   id: number;
@@ -20,7 +20,7 @@ export interface DiscountCodeItem {
 
 /** The organizer's list of an event's discount codes (SPEC §1), alphabetical, admins only. */
 export async function listDiscountCodes(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'> | null, eventId: number): Promise<DiscountCodeItem[]> {
-  await requireDiscountAdmin(ctx, viewer, eventId);
+  await requireEventAdmin(ctx, viewer, eventId);
   return queryDiscountCodes(ctx, eventId);
 }
 
@@ -51,7 +51,7 @@ export async function queryDiscountCodes(ctx: Pick<Ctx, 'db'>, eventId: number, 
 
 /** The tickets a code can be linked to: all of the event's tickets, hidden ones included. */
 export async function listDiscountTickets(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'> | null, eventId: number): Promise<{ id: number; name: string }[]> {
-  await requireDiscountAdmin(ctx, viewer, eventId);
+  await requireEventAdmin(ctx, viewer, eventId);
   const t = schema.event_tickets;
   return ctx.db.select({ id: t.id, name: t.name }).from(t).where(eq(t.event_id, eventId)).orderBy(asc(t.order), asc(t.id));
 }

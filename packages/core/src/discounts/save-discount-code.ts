@@ -7,13 +7,13 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { discountCodeInputSchema, discountCodePatchSchema } from './discount-code-input.ts';
 import { queryDiscountCodes, type DiscountCodeItem } from './list-discount-codes.ts';
-import { requireDiscountAdmin } from './require-discount-admin.ts';
+import { requireEventAdmin } from '../access/is-event-admin.ts';
 
 const taken = () => new AppError('discount.code_taken', 'This code already exists for this event', 'code');
 
 /** SPEC §1 "Organizers … manage discount codes": a new code for some of the event's tickets. */
 export async function createDiscountCode(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'> | null, eventId: number, raw: unknown): Promise<DiscountCodeItem> {
-  await requireDiscountAdmin(ctx, viewer, eventId);
+  await requireEventAdmin(ctx, viewer, eventId);
   const input = parseInput(discountCodeInputSchema, raw);
   const ticketIds = await eventTicketIds(ctx.db, eventId, input.ticket_ids);
   await ensureFree(ctx.db, eventId, input.code);
@@ -52,7 +52,7 @@ export async function updateDiscountCode(
   codeId: number,
   raw: unknown,
 ): Promise<DiscountCodeItem> {
-  await requireDiscountAdmin(ctx, viewer, eventId);
+  await requireEventAdmin(ctx, viewer, eventId);
   const input = parseInput(discountCodePatchSchema, raw);
   const d = schema.discount_codes;
   const [existing] = await ctx.db.select({ id: d.id }).from(d).where(and(eq(d.id, codeId), eq(d.event_id, eventId))).limit(1);

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { lpSettingsSchema, type LpSettings } from '@foyer/landing/schema';
 import { AppError, type ErrorItem } from '../errors.ts';
+import { MAX_INT32 } from '../platform/input-vocabulary.ts';
 
 /**
  * The largest lp_settings a save accepts, in characters. A 200-module page with its texts in
@@ -7,6 +9,16 @@ import { AppError, type ErrorItem } from '../errors.ts';
  * it is parsed.
  */
 export const maxLpSettingsChars = 1_500_000;
+
+/**
+ * What a request carrying one document may weigh: the document as a JSON string inside JSON (or
+ * a form field) escapes some characters, so the body limits of the API and of the builder's form
+ * posts are this, not the API's usual 1 MiB, so that an oversized page gets its own 422.
+ */
+export const maxLpRequestBytes = 4 * 1024 * 1024;
+
+/** An `lp_version` in a JSON body: the builder's base for the conflict check (URLs and forms use coercedNatural). */
+export const lpVersionNumber = z.int().min(0).max(MAX_INT32);
 
 /**
  * A landing-page document as the builder or the API sends it, checked by the same schema the

@@ -6,7 +6,8 @@ import { parseInput } from '../accounts/parse-input.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { updateEventLp, type SavedLp } from './save-lp-settings.ts';
+import { lpVersionNumber } from './lp-document.ts';
+import { saveLpDocument, type SavedLp } from './save-lp-settings.ts';
 
 export type LpVersion = {
   version: number;
@@ -41,7 +42,7 @@ export async function listLpVersions(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 
   };
 }
 
-export const restoreLpVersionInput = z.object({ base_version: z.int().min(0).max(2_147_483_647).optional() });
+export const restoreLpVersionInput = z.object({ base_version: lpVersionNumber.optional() });
 
 /** Saves an earlier version again, as the newest one (history only grows, so a restore can be undone too). */
 export async function restoreLpVersion(
@@ -60,5 +61,5 @@ export async function restoreLpVersion(
     .where(and(eq(v.event_id, eventId), eq(v.version, version)))
     .limit(1);
   if (!row) throw new AppError('landing.version_not_found', 'There is no such version of this landing page.', 'version');
-  return updateEventLp(ctx, viewer, eventId, { lp_settings: row.lp_settings, ...input }, version);
+  return saveLpDocument(ctx, { eventId, userId: viewer?.id ?? null, document: row.lp_settings, baseVersion: input.base_version, restoredFrom: version });
 }

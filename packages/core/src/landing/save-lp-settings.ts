@@ -6,7 +6,7 @@ import { parseInput } from '../accounts/parse-input.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { parseLpDocument } from './lp-document.ts';
+import { lpVersionNumber, parseLpDocument } from './lp-document.ts';
 import { landingChangedChannel } from './landing-changed.ts';
 
 export const updateEventLpInput = z.object({
@@ -17,26 +17,38 @@ export const updateEventLpInput = z.object({
    * refused (landing.conflict) instead of silently overwriting another organizer's work.
    * SPEC's clients send only lp_settings and keep last-write-wins.
    */
-  base_version: z.int().min(0).max(2_147_483_647).optional(),
+  base_version: lpVersionNumber.optional(),
 });
 
 export type SavedLp = { status: 'ok'; version: number };
 
 /**
- * SPEC §7 POST events/{id}/update_event_lp (administrators). Validates the whole document,
- * bumps the event's lp_version (under the row lock of that UPDATE, so two saves from the same
- * base cannot both pass) and keeps the document as a new version for the builder's history.
+ * SPEC §7 POST events/{id}/update_event_lp (administrators): the whole document, validated, saved
+ * as a new version.
  */
 export async function updateEventLp(
   ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>,
   viewer: Pick<Viewer, 'id'> | null,
   eventId: number,
   raw: z.input<typeof updateEventLpInput>,
-  restoredFrom?: number,
 ): Promise<SavedLp> {
   const input = parseInput(updateEventLpInput, raw);
   await requireEventAdmin(ctx, viewer, eventId);
-  const { text } = parseLpDocument(input.lp_settings);
+  return saveLpDocument(ctx, { eventId, userId: viewer?.id ?? null, document: input.lp_settings, baseVersion: input.base_version });
+}
+
+/**
+ * Saves a document for an administrator already checked by the caller (update_event_lp, a
+ * restore): validates it whole, bumps the event's lp_version (under the row lock of that
+ * UPDATE, so two saves from the same base cannot both pass), keeps it as a version for the
+ * history, and tells every web process to drop its guest copies.
+ */
+export async function saveLpDocument(
+  ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>,
+  save: { eventId: number; userId: number | null; document: string; baseVersion: number | undefined; restoredFrom?: number },
+): Promise<SavedLp> {
+  const { eventId, baseVersion } = save;
+  const { text } = parseLpDocument(save.document);
   const e = schema.events;
   const version = await ctx.db.transaction(async (tx) => {
     // The page as it was before the builder's first save (seeded, or written by an older client)
@@ -47,15 +59,15 @@ export async function updateEventLp(
     const [row] = await tx
       .update(e)
       .set({ lp_settings: text, lp_version: sql`${e.lp_version} + 1` })
-      .where(input.base_version === undefined ? eq(e.id, eventId) : and(eq(e.id, eventId), eq(e.lp_version, input.base_version)))
+      .where(baseVersion === undefined ? eq(e.id, eventId) : and(eq(e.id, eventId), eq(e.lp_version, baseVersion)))
       .returning({ version: e.lp_version });
     if (!row) throw new AppError('landing.conflict', 'Someone saved this landing page after you opened it. Reload to see their version.');
     await tx.insert(schema.lp_settings_versions).values({
       event_id: eventId,
       version: row.version,
       lp_settings: text,
-      created_by: viewer?.id ?? null,
-      restored_from: restoredFrom ?? null,
+      created_by: save.userId,
+      restored_from: save.restoredFrom ?? null,
     });
     return row.version;
   });

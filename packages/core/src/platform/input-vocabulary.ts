@@ -14,6 +14,8 @@ export const entityId = z.number().int().positive().max(MAX_INT32);
 
 /** A row id from a path or query string ("12"); a fresh schema each call, for `.openapi()` metadata. */
 export const coercedId = () => z.coerce.number().int().positive().max(MAX_INT32);
+/** A count or version from a URL segment or form field, where 0 is a value (a landing page's first version). */
+export const coercedNatural = () => z.coerce.number().int().min(0).max(MAX_INT32);
 
 /**
  * A row id from a URL segment, query parameter or form field, or null when it is not one (empty,

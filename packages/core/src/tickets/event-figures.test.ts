@@ -64,4 +64,16 @@ describe('eventFigures (admin panel home)', () => {
       { day: '2027-05-10', tickets: 1 },
     ]);
   });
+
+  it('counts calendar days of the event’s zone across a change to summer time', async () => {
+    const before = ctx.clock.now;
+    // 22:30 UTC on 28 March 2027 is 00:30 on 29 March in Warsaw, the night after the clocks went forward.
+    ctx.clock.now = () => new Date('2027-03-28T22:30:00Z');
+    try {
+      const f = await eventFigures(ctx, admin.viewer, cat.event.id, 3);
+      expect(f.sales_per_day.map((d) => d.day)).toEqual(['2027-03-27', '2027-03-28', '2027-03-29']);
+    } finally {
+      ctx.clock.now = before;
+    }
+  });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { LandingData } from '../data.ts';
 import { LandingChrome } from '../page/landing-page.tsx';
 import { createPuckConfig, type LandingPuckComponents } from '../puck-config.tsx';
-import { componentModuleTypes, lpSettingsSchema, type ComponentModuleType, type EditorRootProps, type LpSettings } from '../schema/index.ts';
+import { componentModuleTypes, fromEditorData, lpSettingsSchema, type ComponentModuleType, type EditorRootProps, type LpSettings } from '../schema/index.ts';
 import type { LabelFn } from '../modules/editor-fields.ts';
 import { rootFields } from './root-fields.ts';
 import { imageUrlField, type UploadImage } from './image-field.tsx';
@@ -11,19 +11,21 @@ import { imageUrlField, type UploadImage } from './image-field.tsx';
 export type EditorConfig = Config<LandingPuckComponents, EditorRootProps>;
 export type EditorPuckData = Data<LandingPuckComponents, EditorRootProps>;
 
-/** The page settings the preview's chrome shows while the root fields are being edited. */
+/**
+ * The page settings the preview's chrome shows while the root fields are being edited: what a
+ * save would store (fromEditorData), less what is still being typed — an empty FAQ or link row,
+ * a half-written colour or e-mail — which would otherwise fail the whole document; the save
+ * names those.
+ */
 function chromeSettings(base: LpSettings, r: EditorRootProps): LpSettings {
-  const parsed = lpSettingsSchema.safeParse({
-    ...base,
-    header: { ...base.header, enabled: r.header_enabled, title: r.title, subtitle: r.subtitle, show_logo: r.show_logo, show_dates: r.show_dates, show_place: r.show_place },
-    timer: { enabled: r.timer_enabled, target: r.timer_target, label: r.timer_label },
-    theme: { theme_type: r.theme_type, side_menu_type: r.side_menu_type, default_bubbles: r.default_bubbles, main_color: /^#[0-9a-fA-F]{6}$/.test(r.main_color ?? '') ? r.main_color : undefined },
-    navbar: { ...base.navbar, logo_outline: r.logo_outline },
-    help: { enabled: r.help_enabled, faq: (r.help_faq ?? []).filter((f) => f.question.trim()), feedback_email: null },
-    footer: { enabled: r.footer_enabled, text: r.footer_text ?? '', links: (r.footer_links ?? []).filter((l) => l.label.trim()) },
-    modules: [],
-  });
-  // Half-typed values (an e-mail, a link) are not shown until they are valid; the save names them.
+  const typed: EditorRootProps = {
+    ...r,
+    main_color: /^#[0-9a-fA-F]{6}$/.test(r.main_color ?? '') ? r.main_color : undefined,
+    help_faq: (r.help_faq ?? []).filter((f) => f.question.trim()),
+    footer_links: (r.footer_links ?? []).filter((l) => l.label.trim()),
+  };
+  delete typed.feedback_email;
+  const parsed = lpSettingsSchema.safeParse(fromEditorData({ root: { props: typed }, content: [] }, base));
   return parsed.success ? parsed.data : base;
 }
 

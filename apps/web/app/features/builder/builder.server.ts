@@ -5,12 +5,12 @@ import { isAppError, type ErrorItem } from '@foyer/core/errors';
 import { loadLandingPage } from '@foyer/core/landing/load-landing-page';
 import { updateEventLp } from '@foyer/core/landing/save-lp-settings';
 import { listLpVersions, restoreLpVersion } from '@foyer/core/landing/lp-versions';
-import { listComponents } from '@foyer/core/events/index';
-import { componentModuleTypes, isModuleType, locales, parseLpSettings, type Locale } from '@foyer/landing/schema';
+import { componentModuleTypes, locales, parseLpSettings, type Locale } from '@foyer/landing/schema';
+import { coercedNatural } from '@foyer/core/platform/input-vocabulary';
 import { currentPath } from '../access/safe-redirect.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
-import { eventLanguages } from '../../server/request-event.server.ts';
+import { eventComponents, eventLanguages } from '../../server/request-event.server.ts';
 
 /**
  * `admin/landing`: the landing-page builder. The loader hands the editor the document as saved
@@ -21,13 +21,13 @@ export async function builderLoader(ctx: Ctx, request: Request, slug: string | u
   const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
   const { settings, issues } = parseLpSettings(event.lp_settings);
-  const [languages, components, history] = await Promise.all([eventLanguages(ctx, request, event), listComponents(ctx, event.id, viewer.id), listLpVersions(ctx, viewer, event.id)]);
+  const [languages, components, history] = await Promise.all([eventLanguages(ctx, request, event), eventComponents(ctx, request, event), listLpVersions(ctx, viewer, event.id)]);
   const known = (code: string): code is Locale => (locales as readonly string[]).includes(code);
   const offered = languages.map((l) => l.lang_code).filter(known);
   const defaultLocale = languages.find((l) => l.default_lang && known(l.lang_code))?.lang_code ?? offered[0] ?? settings.language.default;
   // One module per component the page could show: previews for all of them in one pass.
   const every = components
-    .filter((c) => isModuleType(c.component_name) && (componentModuleTypes as readonly string[]).includes(c.component_name))
+    .filter((c) => (componentModuleTypes as readonly string[]).includes(c.component_name))
     .map((c) => ({ id: `preview-${c.id}`, type: c.component_name, component_id: c.id, props: {} }));
   const previews = (await loadLandingPage(ctx, { ...event, lp_settings: JSON.stringify({ modules: every }) }, { loggedIn: true, components, locale: defaultLocale })).previews;
   return {
@@ -53,13 +53,9 @@ export type BuilderData = Extract<Awaited<ReturnType<typeof builderLoader>>, { r
 const saveForm = z.object({
   intent: z.literal('save'),
   lp_settings: z.string(),
-  base_version: z.coerce.number().int().min(0).max(2_147_483_647),
+  base_version: coercedNatural(),
 });
-const restoreForm = z.object({
-  intent: z.literal('restore'),
-  version: z.coerce.number().int().min(0).max(2_147_483_647),
-  base_version: z.coerce.number().int().min(0).max(2_147_483_647),
-});
+const restoreForm = z.object({ intent: z.literal('restore'), version: coercedNatural(), base_version: coercedNatural() });
 
 export type BuilderActionResult =
   | { intent: 'save' | 'restore'; ok: true; version: number }

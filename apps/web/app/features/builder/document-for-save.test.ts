@@ -27,10 +27,10 @@ describe('documentForSave', () => {
 });
 
 describe('errorPlace', () => {
-  const t = (key: string, o?: Record<string, unknown>) => (o?.defaultValue !== undefined && !key.startsWith('builder.module') ? `${key}` : `${key}${o ? JSON.stringify(o) : ''}`);
+  const t = (key: string, o?: Record<string, unknown>) => (key === 'builder.module_n' ? `module ${o!.n} (${o!.module})` : key);
   it('names the module by its position and kind, and the field', () => {
     const data = editorDataFor(settings, 'en', 'en');
-    expect(errorPlace(t, 'lp_settings.modules.0.props.href', data)).toBe('builder.module_n{"n":1,"module":"editor.modules.cta"}: builder.field.href');
+    expect(errorPlace(t, 'lp_settings.modules.0.props.href', data)).toBe('module 1 (editor.modules.cta): builder.field.href');
     expect(errorPlace(t, 'lp_settings', data)).toBe('builder.whole_page');
     expect(errorPlace(t, 'lp_settings.theme.main_color', data)).toBe('builder.page_settings: builder.field.main_color');
   });

@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, Link, useActionData, useRouteError } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { adminHomeAction, adminHomeLoader } from '../../features/admin/admin-home.server.ts';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { EventFiguresPanel } from '../../features/admin/event-figures-panel.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { ErrorPage } from '../../components/error-page.tsx';
+import { RouteErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -56,8 +56,5 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const code = isRouteErrorResponse(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
-  return <ErrorPage status={status} code={code} />;
+  return <RouteErrorPage />;
 }

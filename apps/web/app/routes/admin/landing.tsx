@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, useActionData, useRouteError, useRouteLoaderData } from 'react-router';
+import { useActionData, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/landing';
 import { builderAction, builderLoader } from '../../features/builder/builder.server.ts';
 import { BuilderScreen } from '../../features/builder/builder-screen.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { ErrorPage } from '../../components/error-page.tsx';
+import { RouteErrorPage } from '../../components/error-page.tsx';
 import type { loader as layoutLoader } from '../event/layout';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -43,8 +43,5 @@ export default function LandingBuilder({ loaderData, params }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const code = isRouteErrorResponse(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
-  return <ErrorPage status={status} code={code} />;
+  return <RouteErrorPage />;
 }

@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, useActionData, useRouteError } from 'react-router';
+import { useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/specific-fields';
 import { specificFieldsAction, specificFieldsLoader } from '../../features/specific-fields/specific-fields.server.ts';
 import { SpecificFieldsScreen } from '../../features/specific-fields/specific-fields-screen.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { ErrorPage } from '../../components/error-page.tsx';
+import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return specificFieldsLoader(context.ctx, request, params.slug);
@@ -39,8 +39,5 @@ export default function SpecificFields({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const code = isRouteErrorResponse(error) ? (error.data as { code?: string } | undefined)?.code : undefined;
-  return <ErrorPage status={status} code={code} />;
+  return <RouteErrorPage />;
 }
