@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isServiceUnavailable } from '@foyer/core/platform/service-unavailable';
 import { NonceProvider } from './components/nonce';
 
 export const streamTimeout = 5_000;
@@ -15,6 +16,12 @@ export const streamTimeout = 5_000;
  * (hydration data, route modules), and the Content-Security-Policy header allows exactly those.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  // A loader that failed because the database or Redis is away: 503 with Retry-After (the page
+  // says the server is unavailable), not a 500 that monitoring would file as a bug.
+  if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isServiceUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', '5');
+  }
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {

@@ -14,13 +14,14 @@ describe('parseWorkerEnv', () => {
   });
 
   it('rejects a malformed REDIS_URL and other bad variables, naming each', () => {
-    const r = parseWorkerEnv({ REDIS_URL: 'localhost:6379', WORKER_CONCURRENCY: 'many', SMTP_URL: 'mail.example.com', WORKER_NICE: '-5' });
+    const r = parseWorkerEnv({ REDIS_URL: 'localhost:6379', WORKER_CONCURRENCY: 'many', SMTP_URL: 'mail.example.com', WORKER_NICE: '-5', WORKER_LOCK_MS: '50' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.message).toContain('REDIS_URL must be a URL starting with redis:// or rediss://');
       expect(r.message).toContain('WORKER_CONCURRENCY');
       expect(r.message).toContain('SMTP_URL');
       expect(r.message).toContain('WORKER_NICE must be a whole number from 0 to 19');
+      expect(r.message).toContain('WORKER_LOCK_MS must be a whole number of milliseconds from 1000 to 600000');
     }
   });
 
@@ -28,7 +29,7 @@ describe('parseWorkerEnv', () => {
     const r = parseWorkerEnv({ REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: '' });
     expect(r).toMatchObject({
       ok: true,
-      env: { REDIS_URL: 'redis://127.0.0.1:6379', WORKER_CONCURRENCY: 5, WORKER_NICE: 10, MAIL_FROM: 'Foyer <no-reply@foyer.local>', DATA_DIR: '.data' },
+      env: { REDIS_URL: 'redis://127.0.0.1:6379', WORKER_CONCURRENCY: 5, WORKER_NICE: 10, WORKER_LOCK_MS: 30_000, MAIL_FROM: 'Foyer <no-reply@foyer.local>', DATA_DIR: '.data' },
     });
     if (r.ok) expect(r.env.SMTP_URL).toBeUndefined();
   });

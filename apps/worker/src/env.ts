@@ -35,6 +35,12 @@ export const workerEnvSchema = envSchema
      * Scheduling priority of the worker (Unix nice, 0–19): background jobs yield the CPU to the
      * web process and the database on a shared machine during a rush, and catch up after it.
      */
+    /**
+     * How long a running job's lock lasts between renewals. A worker that dies (killed, out of
+     * memory, machine lost) hands its running jobs to another worker after about this long, twice
+     * this at worst; too short and a busy but healthy worker loses its jobs to another.
+     */
+    WORKER_LOCK_MS: z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a whole number of milliseconds from 1000 to 600000' }).int('must be a whole number of milliseconds from 1000 to 600000').min(1000, 'must be a whole number of milliseconds from 1000 to 600000').max(600_000, 'must be a whole number of milliseconds from 1000 to 600000').default(30_000)),
     WORKER_NICE: z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a whole number from 0 to 19' }).int('must be a whole number from 0 to 19').min(0, 'must be a whole number from 0 to 19').max(19, 'must be a whole number from 0 to 19').default(10)),
   });
 

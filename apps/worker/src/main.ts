@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   // (lock renewals, stalled-job checks) and for the jobs that only wait on the database.
   const pdfPool = new PdfWorkerPool();
   setPdfOffload(pdfPool.render);
-  const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, concurrency: env.WORKER_CONCURRENCY, log });
+  const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS, log });
   // Starts the expired-order sweep chain (or finds it queued already: one job per 5-minute slot).
   await scheduleOrderSweep(runtime.ctx);
 

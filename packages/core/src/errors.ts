@@ -10,6 +10,8 @@ export const errorStatus = {
   'common.forbidden': 403,
   'common.not_authenticated': 401,
   'common.internal': 500,
+  // The database or Redis cannot be reached right now (a restart, a network blip): try again.
+  'common.unavailable': 503,
   'common.rate_limited': 429,
   'common.payload_too_large': 413,
   'event.invalid': 404,

@@ -50,10 +50,13 @@ export class BullJobQueue implements JobQueue {
   private readonly prefix: string;
   private readonly pending = new Map<string, PendingAdd[]>();
   private readonly flushing = new Set<Promise<void>>();
+  private readonly log: Logger | undefined;
+  private lastErrorLogged = 0;
 
   constructor(opts: BullQueueOptions) {
     this.connection = connectRedis(opts.redisUrl, 'producer', opts.log);
     this.prefix = opts.prefix ?? defaultPrefix;
+    this.log = opts.log;
   }
 
   enqueue<P extends z.ZodType>(def: JobDefinition<P>, payload: z.input<P>, opts: EnqueueOptions = {}): Promise<void> {
@@ -95,6 +98,13 @@ export class BullJobQueue implements JobQueue {
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // Without a listener BullMQ prints every reconnect failure to stderr while Redis is away;
+      // the connection already logs its errors, so one line per ten seconds here is enough.
+      q.on('error', (err) => {
+        if (Date.now() - this.lastErrorLogged < 10_000) return;
+        this.lastErrorLogged = Date.now();
+        this.log?.warn({ err, queue: name }, 'job queue: redis error');
+      });
       this.queues.set(name, q);
     }
     return q;
@@ -112,6 +122,8 @@ export class BullJobQueue implements JobQueue {
 export interface StartWorkersOptions {
   redisUrl: string;
   concurrency?: number;
+  /** BullMQ's lockDuration; the stalled-job check runs as often (a dead worker's jobs move on). */
+  lockDurationMs?: number;
   prefix?: string;
   log?: Logger;
   registry?: readonly RegisteredJob[];
@@ -155,7 +167,16 @@ function startWorker(job: RegisteredJob, ctxFactory: JobCtxFactory, connection: 
         throw err;
       }
     },
-    { connection, prefix: opts.prefix ?? defaultPrefix, concurrency: opts.concurrency ?? 1 },
+    {
+      connection,
+      prefix: opts.prefix ?? defaultPrefix,
+      concurrency: opts.concurrency ?? 1,
+      lockDuration: opts.lockDurationMs ?? 30_000,
+      stalledInterval: opts.lockDurationMs ?? 30_000,
+      // A job whose worker died twice in a row (two restarts during one rush) still runs rather
+      // than failing for good; every handler is idempotent, so a third try costs only time.
+      maxStalledCount: 3,
+    },
   );
   worker.on('completed', (j) => jobLog(j).debug('job completed'));
   worker.on('failed', (j, err) => {

@@ -3,6 +3,7 @@ import { sendMailJob } from '@foyer/core/mail/jobs';
 import { expireOrder } from '@foyer/core/tickets/expire-order';
 import { expireOrderJob, fulfilOrderJob, sweepOrdersJob } from '@foyer/core/tickets/jobs';
 import { scheduleOrderSweep, sweepExpiredOrders } from '@foyer/core/tickets/sweep-expired-orders';
+import { requeueLostJobs } from '@foyer/core/tickets/requeue-lost-jobs';
 import { fulfilOrder } from '@foyer/core/documents/fulfil-order';
 import { sendProformaJob } from '@foyer/core/invoices/jobs';
 import { sendProforma } from '@foyer/core/invoices/send-proforma';
@@ -24,6 +25,7 @@ export const jobRegistry: readonly RegisteredJob[] = [
   registerJob(sweepOrdersJob, async (ctx) => {
     try {
       await sweepExpiredOrders(ctx);
+      await requeueLostJobs(ctx);
     } finally {
       // The chain must go on even when one run fails.
       await scheduleOrderSweep(ctx);

@@ -17,6 +17,8 @@ export interface SseOptions {
   subscribe: (send: (message: unknown) => void) => Promise<() => Promise<void>>;
   /** The request's abort signal: a client that goes away ends the stream. */
   signal?: AbortSignal;
+  /** Registers a call for "messages may have been missed" (PubSub.onInterrupted); returns its removal. */
+  interrupted?: ((end: () => void) => () => void) | undefined;
   heartbeatMs?: number;
   log?: { warn: (o: object, m: string) => void };
   headers?: HeadersInit;
@@ -26,7 +28,8 @@ export interface SseOptions {
  * A text/event-stream response fed by a pub/sub subscription. The subscription is made before
  * the response exists, so an authorization failure is still an ordinary JSON error. Whatever
  * ends the stream first — the client closing it (the body is cancelled), the request aborting,
- * a failed write — clears the heartbeat and unsubscribes, exactly once.
+ * a failed write, the pub/sub losing its connection — clears the heartbeat and unsubscribes,
+ * exactly once.
  */
 export async function sseResponse(opts: SseOptions): Promise<Response> {
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -45,11 +48,15 @@ export async function sseResponse(opts: SseOptions): Promise<Response> {
     }
   };
   const unsubscribe = await opts.subscribe((message) => write(sseFrame(messageType(message), message)));
+  // The stream ends when the pub/sub lost its connection: the browser reconnects (retry below)
+  // and its first round reads what it missed from the database, instead of silently missing it.
+  const stopListening = opts.interrupted?.(() => void cleanup());
 
   async function cleanup() {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    stopListening?.();
     opts.signal?.removeEventListener('abort', onAbort);
     try {
       controller?.close();

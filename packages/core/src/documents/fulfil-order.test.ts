@@ -58,9 +58,15 @@ describe('fulfilOrder (the orders.fulfil job)', () => {
   it('one PDF per ticket, one invoice number and one mail per recipient, however often the job runs', async () => {
     const { order, reservations } = await threeHolders();
     const first = await fulfilOrder(ctx, { orderId: order.id });
+    const fulfilledAt = async () => (await ctx.db.select().from(schema.orders).where(eq(schema.orders.id, order.id)))[0]!.fulfilled_at;
+    const markedAt = await fulfilledAt();
+    expect(markedAt).toEqual(ctx.clock.now());
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
     // Repeated, and two at once (a stalled job picked up again while the first still runs).
     await fulfilOrder(ctx, { orderId: order.id });
     await Promise.all([fulfilOrder(ctx, { orderId: order.id }), fulfilOrder(ctx, { orderId: order.id })]);
+
+    expect(await fulfilledAt()).toEqual(markedAt); // the sweep's mark is set once
 
     const docs = await ctx.db.select().from(schema.documents).where(eq(schema.documents.event_id, event.id));
     const ticketDocs = docs.filter((d) => d.kind === 'ticket' && reservations.some((r) => r.id === d.ticket_reservation_id));

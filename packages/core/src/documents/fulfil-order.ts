@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { issueInvoiceForOrder } from '../invoices/issue-invoice-for-order.ts';
@@ -113,6 +113,11 @@ export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'lo
       mailIds.push(id);
     }
   }
+  // The mark the order sweep looks for (requeue-lost-jobs.ts): set once, by the first run to finish.
+  await ctx.db
+    .update(schema.orders)
+    .set({ fulfilled_at: ctx.clock.now() })
+    .where(and(eq(schema.orders.id, order.id), isNull(schema.orders.fulfilled_at)));
   log.info({ tickets: ticketDocs.size, invoice: invoice?.full_number ?? null, mails: mailIds.length }, 'order fulfilled');
   return { status: 'done', ticketDocumentIds: [...ticketDocs.values()], invoiceId: invoice?.id ?? null, mailIds };
 }

@@ -29,7 +29,14 @@ export async function deliverMail(ctx: Pick<Ctx, 'db' | 'clock' | 'log'> & { con
   const attempts = sql`${mail_outbox.attempts} + 1`;
   try {
     const attachments = await loadAttachments(ctx, row.document_ids);
-    await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(attachments.length ? { attachments } : {}) });
+    await mailer.send({
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      ...(attachments.length ? { attachments } : {}),
+      idempotencyKey: `outbox-${row.id}.${row.created_at.getTime().toString(36)}`,
+    });
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
     await ctx.db.update(mail_outbox).set({ status: 'failed', error, attempts }).where(eq(mail_outbox.id, row.id));

@@ -15,6 +15,12 @@ export interface OutgoingMail {
   html: string;
   /** Ticket PDFs and invoices (mail_outbox.document_ids, read from private storage). */
   attachments?: MailAttachment[];
+  /**
+   * Stable for one outbox row: the transport builds the Message-ID from it, so a send repeated
+   * after a crash between the server's "250 OK" and our "sent" mark is the same message, which
+   * mail clients show once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {

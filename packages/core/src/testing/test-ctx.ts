@@ -83,6 +83,8 @@ export interface TestCtx extends Ctx {
   jobs: RecordingJobQueue;
   pubsub: MemoryPubSub;
   clock: FixedClock;
+  /** The test database's URL on PostgreSQL (absent on PGlite), for fault tests that proxy it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function createTestCtx(opts: { now?: Date } = {}): Promise<TestCtx>
     log: pino({ level: 'silent' }),
     config: testConfig(),
     rateLimiter: new MemoryRateLimiter(),
+    ...(handle.url ? { databaseUrl: handle.url } : {}),
     close: () => handle.close(),
   };
 }

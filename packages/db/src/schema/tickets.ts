@@ -184,11 +184,18 @@ export const orders = pgTable(
     locale: text(),
     expires_at: tstz(),
     paid_at: tstz(),
+    /**
+     * When `orders.fulfil` finished (PDFs, invoice, mails queued). A paid order without it after a
+     * few minutes lost its job (Redis down when it was enqueued, or restarted without its data):
+     * the order sweep enqueues it again.
+     */
+    fulfilled_at: tstz(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('orders_event_created_idx').on(t.event_id, t.created_at),
+    index('orders_unfulfilled_idx').on(t.paid_at).where(sql`${t.status} = 'paid' and ${t.fulfilled_at} is null`),
     index('orders_user_idx').on(t.user_id),
     index('orders_status_expires_idx').on(t.status, t.expires_at),
     check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'canceled', 'expired', 'refunded')`),

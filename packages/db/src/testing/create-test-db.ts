@@ -32,7 +32,10 @@ function withDatabase(url: string, name: string): string {
  * version (under an advisory lock, since vitest runs files in parallel) and cloned, which takes
  * milliseconds; on PGlite a migrated data dir is dumped once and loaded per file.
  */
-async function postgresTestDb(baseUrl: string): Promise<DbHandle> {
+/** A test database; on Postgres its URL too, for a process the test starts (a worker, a proxy). */
+export type TestDbHandle = DbHandle & { url?: string };
+
+async function postgresTestDb(baseUrl: string): Promise<TestDbHandle> {
   const template = `foyer_tpl_${migrationsDigest()}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   try {
@@ -50,6 +53,7 @@ async function postgresTestDb(baseUrl: string): Promise<DbHandle> {
     const handle = await openDb({ databaseUrl: withDatabase(baseUrl, name), maxConnections: 5 });
     return {
       ...handle,
+      url: withDatabase(baseUrl, name),
       close: async () => {
         await handle.close();
         const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} });
@@ -80,7 +84,7 @@ async function pgliteTestDb(): Promise<DbHandle> {
   return openDb({ pglite: pg });
 }
 
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(): Promise<TestDbHandle> {
   const url = process.env.DATABASE_URL;
   return url ? postgresTestDb(url) : pgliteTestDb();
 }

@@ -1,1 +1,2 @@
-export { createTestDb } from './create-test-db.ts';
+export { createTestDb, type TestDbHandle } from './create-test-db.ts';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';

@@ -18,10 +18,13 @@ export function isSmtpUrl(value: string): boolean {
  * delivery keeps the message in the outbox for /dev/mailbox.
  */
 export function createSmtpMailer(opts: { smtpUrl: string; from?: string | undefined }): Mailer {
-  const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from || defaultMailFrom });
+  const from = opts.from || defaultMailFrom;
+  const domain = mailDomain(from);
+  const transport = nodemailer.createTransport(opts.smtpUrl, { from });
   return {
     async send(mail) {
       const info = await transport.sendMail({
+        ...(mail.idempotencyKey ? { messageId: `<${mail.idempotencyKey}@${domain}>` } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -36,6 +39,12 @@ export function createSmtpMailer(opts: { smtpUrl: string; from?: string | undefi
       transport.close();
     },
   };
+}
+
+/** The domain of the From address (`Foyer <no-reply@example.com>` → example.com), for Message-IDs. */
+export function mailDomain(from: string): string {
+  const m = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
+  return m?.[1] ?? 'foyer.local';
 }
 
 export function createMailer(opts: { smtpUrl?: string | undefined; from?: string | undefined }): Mailer | null {

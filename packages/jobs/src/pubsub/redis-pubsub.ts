@@ -27,12 +27,22 @@ export class RedisPubSub implements PubSub {
   private readonly sub: Redis;
   private readonly channels = new Map<string, ChannelState>();
   private readonly prefix: string;
+  private readonly interruptListeners = new Set<() => void>();
 
   constructor(private readonly opts: RedisPubSubOptions) {
     this.prefix = opts.channelPrefix ?? '';
     this.pub = connectRedis(opts.redisUrl, 'producer', opts.log);
     this.sub = connectRedis(opts.redisUrl, 'blocking', opts.log);
     this.sub.on('message', (channel: string, raw: string) => this.dispatch(channel, raw));
+    // ioredis reconnects and subscribes again by itself, but what was published meanwhile is gone.
+    this.sub.on('close', () => {
+      for (const listener of [...this.interruptListeners]) listener();
+    });
+  }
+
+  onInterrupted(listener: () => void): () => void {
+    this.interruptListeners.add(listener);
+    return () => void this.interruptListeners.delete(listener);
   }
 
   async publish(channel: string, message: unknown): Promise<void> {
@@ -71,6 +81,7 @@ export class RedisPubSub implements PubSub {
 
   async close(): Promise<void> {
     this.channels.clear();
+    this.interruptListeners.clear();
     await Promise.all([this.pub, this.sub].map((c) => c.quit().catch(() => c.disconnect())));
   }
 
