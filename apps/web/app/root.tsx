@@ -1,3 +1,4 @@
+import './zod-without-eval.client';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {

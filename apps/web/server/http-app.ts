@@ -13,6 +13,7 @@ import { newCspNonce, securityHeaders } from './security-headers.ts';
 import { landingChangedChannel } from '@foyer/core/landing/landing-changed';
 import { maxLpRequestBytes } from '@foyer/core/landing/lp-document';
 import { createGuestPageCache } from './guest-page-cache.ts';
+import { compressResponses } from './compress-responses.ts';
 
 /** A UI form post (text fields); uploads (multipart) may carry one attachment of up to 5 MB. */
 const UI_FORM_LIMIT = 1024 * 1024;
@@ -63,6 +64,7 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   // The nonce each rendered page's inline scripts carry, for the CSP header of that response.
   const nonces = new WeakMap<Request, string>();
   app.use('*', securityHeaders({ config: ctx.config, dev, nonceOf: (request) => nonces.get(request) }));
+  app.use('*', compressResponses());
 
   app.get('/healthz', async (c) => {
     try {

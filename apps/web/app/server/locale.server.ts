@@ -30,7 +30,36 @@ export function localeForRequest(request: Request, languages: EventLanguage[]) {
   return { locale, setCookie };
 }
 
-/** Resources for the chosen locale plus English, the fallback; nothing else goes to the browser. */
-export function resourcesFor(locale: Locale) {
-  return locale === 'en' ? { en: resources.en } : { [locale]: resources[locale], en: resources.en };
+type Tree = { [key: string]: string | Tree };
+
+/** What `fallback` has that `own` lacks, key by key at every depth (empty when nothing is). */
+export function missingKeys(fallback: Tree, own: Tree | undefined): Tree {
+  const out: Tree = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const mine = own?.[key];
+    if (typeof value === 'string') {
+      if (typeof mine !== 'string') out[key] = value;
+      continue;
+    }
+    const nested = missingKeys(value, typeof mine === 'object' ? mine : undefined);
+    if (Object.keys(nested).length) out[key] = nested;
+  }
+  return out;
+}
+
+const perLocale = new Map<Locale, Record<string, Tree>>();
+
+/**
+ * Resources for the chosen locale, plus of English (the fallback) only what that locale lacks —
+ * every locale has every key (a test sees to it), so usually nothing: the whole English set beside
+ * the Polish one doubled every page's hydration data. Computed once per locale.
+ */
+export function resourcesFor(locale: Locale): Record<string, Tree> {
+  let kept = perLocale.get(locale);
+  if (!kept) {
+    const own = resources[locale] as unknown as Tree;
+    kept = locale === 'en' ? { en: own } : { [locale]: own, en: missingKeys(resources.en as unknown as Tree, own) };
+    perLocale.set(locale, kept);
+  }
+  return kept;
 }

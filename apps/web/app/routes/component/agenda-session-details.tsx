@@ -3,6 +3,7 @@ import type { Route } from './+types/agenda-session-details';
 import { sessionDetailsAction, sessionDetailsLoader } from '../../features/agenda/session-details.server';
 import { SessionDetailsPage } from '../../features/agenda/session-details-page';
 import type { loader as layoutLoader } from '../event/layout';
+import { withEventMeta } from '../../components/page-meta';
 
 /** `component/:componentId/agenda_sessions/:sessionId/details`: one agenda session. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -13,8 +14,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return sessionDetailsAction(context.ctx, request, params);
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return d ? [{ title: d.session.name }] : [];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  return withEventMeta(matches, d ? [{ title: d.session.name }] : []);
 }
 
 export default function AgendaSessionDetailsRoute({ loaderData, params }: Route.ComponentProps) {

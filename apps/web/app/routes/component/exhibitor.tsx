@@ -6,6 +6,7 @@ import { loadExhibitor } from '../../features/exhibitors/load-exhibitors.server'
 import { ExhibitorPage } from '../../features/exhibitors/exhibitor-page';
 import type { loader as layoutLoader } from '../event/layout';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
+import { withEventMeta } from '../../components/page-meta';
 
 /** `component/:componentId/exhibitor/:exhibitorId`: one exhibitor of an exhibitors component. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,8 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { componentId: component.id, exhibitor };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return d ? [{ title: d.exhibitor.name }] : [];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  return withEventMeta(matches, d ? [{ title: d.exhibitor.name }] : []);
 }
 
 export default function ExhibitorRoute({ loaderData, params }: Route.ComponentProps) {

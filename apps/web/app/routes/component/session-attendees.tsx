@@ -4,14 +4,15 @@ import { ErrorPage } from '../../components/error-page';
 import { sessionAttendeesLoader } from '../../features/attendees/session-attendees.server';
 import { SessionAttendeesPage } from '../../features/attendees/session-attendees-page';
 import type { loader as layoutLoader } from '../event/layout';
+import { withEventMeta } from '../../components/page-meta';
 
 /** `component/:componentId/agenda_sessions/:sessionId` (SPEC §2): attendees of one session. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return sessionAttendeesLoader(context.ctx, request, params);
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return d ? [{ title: d.session.name }] : [];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  return withEventMeta(matches, d ? [{ title: d.session.name }] : []);
 }
 
 export default function SessionAttendeesRoute({ loaderData, params }: Route.ComponentProps) {
