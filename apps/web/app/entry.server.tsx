@@ -11,6 +11,21 @@ import { NonceProvider } from './components/nonce';
 export const streamTimeout = 5_000;
 
 /**
+ * Requests whose loaders failed because the database or Redis is away. React Router hands the
+ * original error only to handleError (the render sees a sanitized copy), so it is noted here.
+ */
+const unavailable = new WeakSet<Request>();
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (isServiceUnavailable(error)) {
+    unavailable.add(request);
+    return;
+  }
+  // React Router's default: log what is not a client that went away.
+  if (!request.signal.aborted) console.error(error);
+}
+
+/**
  * React Router's default Node entry, plus the CSP nonce (apps/web/server/security-headers.ts):
  * the server hands it over in the load context; React puts it on every inline script it writes
  * (hydration data, route modules), and the Content-Security-Policy header allows exactly those.
@@ -18,7 +33,7 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   // A loader that failed because the database or Redis is away: 503 with Retry-After (the page
   // says the server is unavailable), not a 500 that monitoring would file as a bug.
-  if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isServiceUnavailable)) {
+  if (unavailable.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set('Retry-After', '5');
   }

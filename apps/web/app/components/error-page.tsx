@@ -8,13 +8,20 @@ import { errorKey } from '@foyer/core/errors';
  */
 export function ErrorPage({ status, code }: { status: number; code?: string | undefined }) {
   const { t } = useTranslation();
+  // English defaults: when the root loader itself failed (the database is away) no translations
+  // reached the page, and a bare key is worse than English.
+  const something = t('messages.something_went_wrong', { defaultValue: 'Oops... something went wrong' });
   const title =
     code === 'event.invalid'
-      ? t('messages.invalid_event_title')
+      ? t('messages.invalid_event_title', { defaultValue: 'Event not found' })
       : status === 404
-        ? t('messages.page_not_found_title')
-        : t('messages.something_went_wrong');
-  const body = code ? t(errorKey(code), { defaultValue: t('messages.something_went_wrong') }) : status === 404 ? t('messages.page_not_found') : t('messages.server_unavailable');
+        ? t('messages.page_not_found_title', { defaultValue: 'Page not found' })
+        : something;
+  const body = code
+    ? t(errorKey(code), { defaultValue: something })
+    : status === 404
+      ? t('messages.page_not_found', { defaultValue: 'This page does not exist.' })
+      : t('messages.server_unavailable', { defaultValue: 'The server is unavailable. Please try again in a moment.' });
   return (
     <main className="error-page" aria-labelledby="error-title">
       <title>{title}</title>
