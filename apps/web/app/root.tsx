@@ -1,5 +1,5 @@
 import './zod-without-eval.client';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   data,
@@ -9,9 +9,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Resource } from 'i18next';
 import { locales, localeInfo, isLocale, type Locale } from '@foyer/i18n';
 import type { Route } from './+types/root';
@@ -20,6 +22,7 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { eventForRequest, eventLanguages } from './server/request-event.server';
 import { localeForRequest, resourcesFor } from './server/locale.server';
+import { isLandingPath, landingNamespaces } from './i18n/landing-namespaces';
 import { webViewer } from './session/web-session.server';
 import './app.css';
 
@@ -39,7 +42,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   // No SMTP_URL: the auth dialogs say that mail is read at /dev/mailbox (same for every visitor).
   const mailKept = context.ctx.config.mailKept;
-  return data({ locale, resources: resourcesFor(locale) as Resource, offered: offered.map((l) => localeInfo[l]), viewer, mailKept }, { headers });
+  // A landing page carries only the words it shows (about a third of the whole set).
+  const landingOnly = isLandingPath(new URL(request.url).pathname, event?.lp_url);
+  const resources = resourcesFor(locale, landingOnly ? landingNamespaces : undefined) as Resource;
+  return data({ locale, resources, landingOnly, offered: offered.map((l) => localeInfo[l]), viewer, mailKept }, { headers });
+}
+
+/** The path whose page came with the landing page's namespaces only (kept by App's effect). */
+let landingOnlyPath: string | null = null;
+
+/**
+ * Leaving a page that came with only the landing page's words loads them all (the root loader
+ * again); otherwise React Router's default.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (landingOnlyPath !== null && nextUrl.pathname !== currentUrl.pathname) return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -70,6 +88,10 @@ function useI18n(locale: string | undefined, resources: Resource | undefined) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n(loaderData.locale, loaderData.resources);
+  const location = useLocation();
+  useEffect(() => {
+    landingOnlyPath = loaderData.landingOnly ? location.pathname : null;
+  }, [loaderData.landingOnly, location.pathname]);
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import pino from 'pino';
 import { serve, type ServerType } from '@hono/node-server';
 import { schema } from '@foyer/db';
 import type { Ctx } from '@foyer/core/context';
@@ -49,7 +50,7 @@ describeWithRedis('Redis restarted under a running server', () => {
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
     // The worker: no SMTP, so a delivered mail is marked 'kept' (for /dev/mailbox).
-    workers = await startWorkers(() => makeTestJobCtx({ db: base.db, jobs: queue }), { redisUrl: redis.url, prefix, lockDurationMs: 2_000 });
+    workers = await startWorkers(() => makeTestJobCtx({ db: base.db, jobs: queue }), { redisUrl: redis.url, prefix, lockDurationMs: 2_000, log: pino({ level: 'silent' }) });
     me = await insertTestUser(base);
     eventId = (await insertEvent(base)).id;
   });

@@ -17,6 +17,12 @@ export function createI18n(locale: string, resources: Resource): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // A page that uses a namespace its data did not bring (root.tsx sends a landing page only
+    // some) would show bare keys: said loudly in the browser, where the end-to-end tests listen.
+    saveMissing: typeof document !== 'undefined',
+    missingKeyHandler: (lngs, ns) => {
+      if (![instance.language, ...lngs].some((lng) => instance.hasResourceBundle(lng, ns))) console.error(`i18n: the namespace "${ns}" was not sent with this page`);
+    },
   });
   return instance;
 }

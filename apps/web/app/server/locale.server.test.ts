@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@foyer/i18n';
 import { missingKeys, resourcesFor } from './locale.server';
+import { isLandingPath, landingNamespaces } from '../i18n/landing-namespaces';
 
 describe('resourcesFor', () => {
   it('sends the chosen locale whole and of English only what it lacks', () => {
@@ -14,5 +15,20 @@ describe('resourcesFor', () => {
     const en = { common: { ok: 'OK', nested: { a: 'A', b: 'B' } }, auth: { login: 'Log in' } };
     expect(missingKeys(en, { common: { ok: 'Dobrze', nested: { a: 'A-pl' } } })).toEqual({ common: { nested: { b: 'B' } }, auth: { login: 'Log in' } });
     expect(missingKeys(en, en)).toEqual({});
+  });
+});
+
+describe('a landing page’s words', () => {
+  it('keeps only the landing page’s namespaces, in the locale and in the English fallback', () => {
+    const pl = resourcesFor('pl', landingNamespaces);
+    expect(Object.keys(pl.pl!).sort()).toEqual([...landingNamespaces].sort());
+    expect(Object.keys(pl.en!).every((ns) => (landingNamespaces as readonly string[]).includes(ns))).toBe(true);
+    expect(JSON.stringify(resourcesFor('en', landingNamespaces)).length).toBeLessThan(JSON.stringify(resources.en).length * 0.6);
+  });
+
+  it('isLandingPath: the root, the event’s own path and their data requests; nothing below them', () => {
+    for (const p of ['/', '/demo', '/demo/', '/demo.data', '/_root.data']) expect(isLandingPath(p, 'demo'), p).toBe(true);
+    for (const p of ['/demo/login', '/login', '/other', '/demo/component/1', '/demo/component/1.data']) expect(isLandingPath(p, 'demo'), p).toBe(false);
+    expect(isLandingPath('/demo', null)).toBe(false);
   });
 });

@@ -47,19 +47,22 @@ export function missingKeys(fallback: Tree, own: Tree | undefined): Tree {
   return out;
 }
 
-const perLocale = new Map<Locale, Record<string, Tree>>();
+const kept = new Map<string, Record<string, Tree>>();
 
 /**
  * Resources for the chosen locale, plus of English (the fallback) only what that locale lacks —
  * every locale has every key (a test sees to it), so usually nothing: the whole English set beside
- * the Polish one doubled every page's hydration data. Computed once per locale.
+ * the Polish one doubled every page's hydration data. `namespaces` keeps only those (the landing
+ * page's, landing-namespaces.ts). Computed once per locale and set of namespaces.
  */
-export function resourcesFor(locale: Locale): Record<string, Tree> {
-  let kept = perLocale.get(locale);
-  if (!kept) {
-    const own = resources[locale] as unknown as Tree;
-    kept = locale === 'en' ? { en: own } : { [locale]: own, en: missingKeys(resources.en as unknown as Tree, own) };
-    perLocale.set(locale, kept);
+export function resourcesFor(locale: Locale, namespaces?: readonly string[]): Record<string, Tree> {
+  const key = `${locale}:${namespaces?.join(',') ?? '*'}`;
+  let found = kept.get(key);
+  if (!found) {
+    const pick = (all: Tree) => (namespaces ? Object.fromEntries(Object.entries(all).filter(([ns]) => namespaces.includes(ns))) : all);
+    const own = pick(resources[locale] as unknown as Tree);
+    found = locale === 'en' ? { en: own } : { [locale]: own, en: missingKeys(pick(resources.en as unknown as Tree), own) };
+    kept.set(key, found);
   }
-  return kept;
+  return found;
 }
