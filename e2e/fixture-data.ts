@@ -26,6 +26,8 @@ export const e2eUsers = {
   // The builder event's administrator (e2e/builder.spec.ts): the password re-entry is rate limited
   // per account (5 in 15 minutes), and the organizer's discount-code journeys use theirs.
   builderAdmin: { email: 'builder-admin@e2e.foyer.test', password: 'builder-admin-pass-1', first_name: 'Bruno', last_name: 'Builder' },
+  // The demo event's door (e2e/check-in.spec.ts): an administrator of its own, for the re-entry limit.
+  doorAdmin: { email: 'door-admin@e2e.foyer.test', password: 'door-admin-pass-1', first_name: 'Dorota', last_name: 'Door' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;
@@ -48,3 +50,6 @@ export const e2ePeople = {
   firstNames: ['Anna', 'Bruno', 'Clara', 'Dario', 'Elena', 'Felix', 'Greta', 'Hugo', 'Iris', 'Jonas'],
   lastNames: ['Zawada', 'Zeller', 'Zorn'],
 } as const;
+
+/** A paid ticket of the demo event the door journey checks in by its printed code. */
+export const e2eDoorTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d001', first_name: 'Tomasz', last_name: 'Bramka', ticket: 'Door pass' };

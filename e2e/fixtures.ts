@@ -10,7 +10,8 @@ import { createEvent } from '@foyer/core/events/index';
 import { grantEventAdmin } from '@foyer/core/access/grant-event-admin';
 import { systemClock } from '@foyer/core/context';
 import { e2eNotifications } from './notifications-data.ts';
-import { e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
+import { signTicketQr } from '@foyer/core/tickets/ticket-qr';
+import { e2eDoorTicket, e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
 
 export { e2eEvents, e2eUsers };
 
@@ -29,7 +30,7 @@ async function user(db: Db, u: { email: string; password: string; first_name: st
   return row!;
 }
 
-export async function createE2eFixtures(db: Db) {
+export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await createNotificationsFixtures(db);
   const start = new Date(Date.now() + 30 * 86_400_000);
   const end = new Date(start.getTime() + 2 * 86_400_000);
@@ -58,6 +59,28 @@ export async function createE2eFixtures(db: Db) {
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.demoAdmin });
   await createPeopleFixtures(db);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
+  await createDoorFixtures(db, demo!.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
+}
+
+/** The door journey: its administrator and one paid ticket of the demo event with a known code. */
+async function createDoorFixtures(db: Db, eventId: number, adminId: number, sessionSecret: string) {
+  const t = e2eDoorTicket;
+  await db.insert(schema.event_memberships).values({ event_id: eventId, user_id: adminId, joined: true, user_tags: ['ADMINISTRATOR'] });
+  const [ticket] = await db.insert(schema.event_tickets).values({ event_id: eventId, name: t.ticket, price: 0, tickets_left: 0 }).returning();
+  const [order] = await db.insert(schema.orders).values({ event_id: eventId, status: 'paid', paid_at: new Date(), fulfilled_at: new Date(), currency: 'PLN', total_amount: 0 }).returning();
+  await db.insert(schema.ticket_reservations).values({
+    event_id: eventId,
+    order_id: order!.id,
+    event_ticket_id: ticket!.id,
+    ticket_reservation_uuid: t.uuid,
+    status: 'active',
+    holder_first_name: t.first_name,
+    holder_last_name: t.last_name,
+    holder_email: 'tomasz.bramka@e2e.foyer.test',
+    amount: 0,
+    currency: 'PLN',
+    qrcode: signTicketQr(sessionSecret, t.uuid),
+  });
 }
 
 /** An event of its own for the builder journey (its page changes; the demo's look baselines must not). */

@@ -44,7 +44,7 @@ if (process.env.DATABASE_URL) {
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db);
   await seedDemo(db.db, { seed: 1 });
-  await createE2eFixtures(db.db);
+  await createE2eFixtures(db.db, env.SESSION_SECRET!);
   await db.close();
 }
 

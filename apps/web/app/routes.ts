@@ -54,6 +54,7 @@ function eventScreens(scope: 'slug' | 'host') {
     route('admin/discount-codes', 'routes/admin/discount-codes.tsx', { id: id('discount-codes') }),
     route('admin/landing', 'routes/admin/landing.tsx', { id: id('landing-builder') }),
     route('admin/specific-fields', 'routes/admin/specific-fields.tsx', { id: id('specific-fields') }),
+    route('admin/check-in', 'routes/admin/check-in.tsx', { id: id('check-in') }),
     route('admin/landing/upload', 'routes/admin/landing-upload.ts', { id: id('landing-builder-upload') }),
     route('manage/join-requests', 'routes/admin/manage-redirect.ts', { id: id('manage-join-requests') }),
     route('manage/discount-codes', 'routes/admin/manage-redirect.ts', { id: id('manage-discount-codes') }),

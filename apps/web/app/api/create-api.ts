@@ -11,6 +11,7 @@ import { accessApi } from './access.ts';
 import { joinRequestsApi } from './join-requests.ts';
 import { discountCodesApi } from './discount-codes.ts';
 import { specificFieldsApi } from './specific-fields.ts';
+import { checkInApi } from './check-in.ts';
 import { profileApi } from './profile.ts';
 import { attachmentsApi } from './attachments.ts';
 import { peopleApi } from './people.ts';
@@ -61,6 +62,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', joinRequestsApi());
   api.route('/', discountCodesApi());
   api.route('/', specificFieldsApi());
+  api.route('/', checkInApi());
   api.route('/', profileApi());
   api.route('/', attachmentsApi());
   api.route('/', peopleApi());

@@ -1,0 +1,42 @@
+import { expect, test } from './test.ts';
+import { e2eDoorTicket, e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/**
+ * Issue #16, first slice: an administrator at the door of the demo event, on a phone, opens
+ * Door check-in from the admin panel, types the code printed under a ticket's QR and sees it
+ * checked in (green), then the same ticket again (amber: when and by whom), then a wrong code.
+ */
+test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+test('the door: a ticket is checked in once, the second scan says by whom, a wrong code is not recognised', async ({ page }) => {
+  await logIn(page, 'demo', e2eUsers.doorAdmin);
+  await page.goto('/demo/admin');
+  await page.getByLabel(/^Password/).fill(e2eUsers.doorAdmin.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('link', { name: 'Door check-in' }).click();
+  await expect(page).toHaveURL(/\/demo\/admin\/check-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
+  // Headless Chromium on Linux has no QR reader: the screen says to type the code instead.
+  await expect(page.getByText('This browser cannot read QR codes from the camera')).toBeVisible();
+
+  const code = page.getByLabel('Ticket code');
+  const answer = page.getByRole('status').filter({ has: page.locator('.fy-checkin__answer') });
+  await code.fill(e2eDoorTicket.uuid);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(answer).toContainText('Checked in');
+  await expect(answer).toContainText(`${e2eDoorTicket.first_name} ${e2eDoorTicket.last_name}`);
+  await expect(answer).toContainText(e2eDoorTicket.ticket);
+  // Ready for the next ticket.
+  await expect(code).toHaveValue('');
+  await expect(code).toBeFocused();
+
+  await code.fill(e2eDoorTicket.uuid);
+  await code.press('Enter');
+  await expect(answer).toContainText('Already scanned');
+  await expect(answer).toContainText(`by ${e2eUsers.doorAdmin.first_name} ${e2eUsers.doorAdmin.last_name}`);
+
+  await code.fill('FT1.not-a-ticket.xyz');
+  await code.press('Enter');
+  await expect(answer).toContainText('QR code not recognised');
+});

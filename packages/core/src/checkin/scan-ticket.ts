@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { schema } from '@foyer/db';
+import type { Ctx } from '../context.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { requireEventAdmin } from '../access/is-event-admin.ts';
+import { verifyTicketQr } from '../tickets/ticket-qr.ts';
+import { text } from '../platform/input-vocabulary.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What the door sends: the QR's text, or the ticket code printed under it (typed by hand). */
+export const scanInput = z.object({ code: text().pipe(z.string().trim().min(1).max(200)) });
+
+/**
+ * SPEC §8's outcomes at the door: green (checked in), amber (already scanned: when and by whom),
+ * red (not a ticket of ours, another event's, or not valid for entry: unpaid, cancelled or a
+ * sandbox test ticket).
+ */
+export type ScanOutcome = 'checked_in' | 'already_checked_in' | 'not_recognised' | 'other_event' | 'not_valid';
+
+export interface ScanResult {
+  outcome: ScanOutcome;
+  /** Set when the code named one of this event's tickets. */
+  ticket: {
+    code: string;
+    holder_name: string;
+    ticket_name: string | null;
+    checked_in_at: string | null;
+    checked_in_by: string | null;
+    /** Why a ticket is not valid for entry. */
+    reason: 'unpaid' | 'canceled' | 'test_ticket' | null;
+  } | null;
+}
+
+/**
+ * Checks a ticket in at the event's door (event administrators). A genuine QR (signed, so not
+ * forgeable) or the printed code finds the reservation; one conditional UPDATE marks it, so two
+ * doors scanning the same ticket at the same moment give one "checked in" and one "already".
+ */
+export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, viewer: Viewer | null, eventId: number, input: z.infer<typeof scanInput>): Promise<ScanResult> {
+  await requireEventAdmin(ctx, viewer, eventId);
+  const code = input.code.trim();
+  const uuid = verifyTicketQr(ctx.config.sessionSecret, code) ?? (UUID.test(code.toLowerCase()) ? code.toLowerCase() : null);
+  if (!uuid) return { outcome: 'not_recognised', ticket: null };
+
+  const r = schema.ticket_reservations;
+  const [row] = await ctx.db
+    .select({
+      id: r.id,
+      event_id: r.event_id,
+      status: r.status,
+      first: r.holder_first_name,
+      last: r.holder_last_name,
+      checked_in_at: r.checked_in_at,
+      by_first: schema.users.first_name,
+      by_last: schema.users.last_name,
+      ticket_name: schema.event_tickets.name,
+      order_status: schema.orders.status,
+      test_mode: schema.orders.test_mode,
+    })
+    .from(r)
+    .leftJoin(schema.orders, eq(schema.orders.id, r.order_id))
+    .leftJoin(schema.event_tickets, eq(schema.event_tickets.id, r.event_ticket_id))
+    .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
+    .where(eq(r.ticket_reservation_uuid, uuid));
+  if (!row) return { outcome: 'not_recognised', ticket: null };
+  // Another event's ticket says nothing about its holder here.
+  if (row.event_id !== eventId) return { outcome: 'other_event', ticket: null };
+
+  const ticket = (checkedInAt: Date | null, by: string | null, reason: NonNullable<ScanResult['ticket']>['reason'] = null) => ({
+    code: uuid,
+    holder_name: `${row.first} ${row.last}`.trim(),
+    ticket_name: row.ticket_name,
+    checked_in_at: checkedInAt?.toISOString() ?? null,
+    checked_in_by: by,
+    reason,
+  });
+  const reason = row.status === 'canceled' || row.order_status === 'canceled' || row.order_status === 'refunded' ? 'canceled' : row.status !== 'active' || (row.order_status !== null && row.order_status !== 'paid') ? 'unpaid' : row.test_mode ? 'test_ticket' : null;
+  if (reason) return { outcome: 'not_valid', ticket: ticket(row.checked_in_at, null, reason) };
+
+  const now = ctx.clock.now();
+  const [marked] = await ctx.db
+    .update(r)
+    .set({ checked_in_at: now, checked_in_by_user_id: viewer!.id })
+    .where(and(eq(r.id, row.id), isNull(r.checked_in_at)))
+    .returning({ id: r.id });
+  if (marked) return { outcome: 'checked_in', ticket: ticket(now, `${viewer!.first_name} ${viewer!.last_name}`.trim() || null) };
+
+  // Someone was first (maybe a moment ago at another door): say when and who.
+  const [first] = await ctx.db
+    .select({ at: r.checked_in_at, by: sql<string | null>`nullif(trim(${schema.users.first_name} || ' ' || ${schema.users.last_name}), '')` })
+    .from(r)
+    .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
+    .where(eq(r.id, row.id));
+  return { outcome: 'already_checked_in', ticket: ticket(first?.at ?? null, first?.by ?? null) };
+}
