@@ -26,7 +26,7 @@ export const e2eUsers = {
   // The builder event's administrator (e2e/builder.spec.ts): the password re-entry is rate limited
   // per account (5 in 15 minutes), and the organizer's discount-code journeys use theirs.
   builderAdmin: { email: 'builder-admin@e2e.foyer.test', password: 'builder-admin-pass-1', first_name: 'Bruno', last_name: 'Builder' },
-  // The demo event's door (e2e/check-in.spec.ts): an administrator of its own, for the re-entry limit.
+  // The door event's administrator (e2e/check-in.spec.ts).
   doorAdmin: { email: 'door-admin@e2e.foyer.test', password: 'door-admin-pass-1', first_name: 'Dorota', last_name: 'Door' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
@@ -38,6 +38,8 @@ export const e2eEvents = {
   closed: { slug: 'closed-demo', title: 'Members Day' },
   /** The landing-page builder journey (e2e/builder.spec.ts): English and Polish, one speakers component. */
   builder: { slug: 'builder-demo', title: 'Builder Conf', speakers: 'Speakers', speaker: { first_name: 'Bea', last_name: 'Builder' } },
+  // The door journey's event (e2e/check-in.spec.ts): its ticket must not show on the demo's page.
+  door: { slug: 'door-demo', title: 'Door Conf' },
 } as const;
 
 /**
@@ -51,5 +53,5 @@ export const e2ePeople = {
   lastNames: ['Zawada', 'Zeller', 'Zorn'],
 } as const;
 
-/** A paid ticket of the demo event the door journey checks in by its printed code. */
+/** A paid ticket of the door event the door journey checks in by its printed code. */
 export const e2eDoorTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d001', first_name: 'Tomasz', last_name: 'Bramka', ticket: 'Door pass' };

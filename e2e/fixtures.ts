@@ -59,10 +59,11 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.demoAdmin });
   await createPeopleFixtures(db);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
-  await createDoorFixtures(db, demo!.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
+  const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });
+  await createDoorFixtures(db, door.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
 }
 
-/** The door journey: its administrator and one paid ticket of the demo event with a known code. */
+/** The door journey: its administrator and one paid ticket of the door event with a known code. */
 async function createDoorFixtures(db: Db, eventId: number, adminId: number, sessionSecret: string) {
   const t = e2eDoorTicket;
   await db.insert(schema.event_memberships).values({ event_id: eventId, user_id: adminId, joined: true, user_tags: ['ADMINISTRATOR'] });

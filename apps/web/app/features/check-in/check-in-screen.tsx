@@ -4,6 +4,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
 import type { CheckInResult } from './check-in.server.ts';
+import { CheckInList, type CheckInListData } from './check-in-list.tsx';
 import { useQrCamera } from './use-qr-camera.ts';
 import '../admin/admin.css';
 import './check-in.css';
@@ -14,7 +15,7 @@ const tone = { checked_in: 'ok', already_checked_in: 'warn', not_recognised: 'ba
  * The door: one field for the code (a hardware scanner types into it, a person can too), the
  * phone's camera where the browser reads QR codes, and one large answer per scan.
  */
-export function CheckInScreen({ result }: { result: CheckInResult | undefined }) {
+export function CheckInScreen({ result, list, filter }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string } }) {
   const { t } = useTranslation('profile');
   const busy = useNavigation().state === 'submitting';
   const submit = useSubmit();
@@ -29,12 +30,13 @@ export function CheckInScreen({ result }: { result: CheckInResult | undefined })
   });
   // Ready for the next ticket: the field empties and keeps the focus after each answer.
   useEffect(() => {
-    if (result && !('invalid' in result) && codeRef.current) {
+    if (result?.intent === 'scan' && !('invalid' in result) && codeRef.current) {
       codeRef.current.value = '';
       codeRef.current.focus();
     }
   }, [result]);
-  const scan = result && !('invalid' in result) ? result.result : null;
+  const scan = result?.intent === 'scan' && !('invalid' in result) ? result.result : null;
+  const invalid = result?.intent === 'scan' && 'invalid' in result ? result : null;
   return (
     <>
       <AdminBackLink />
@@ -50,8 +52,8 @@ export function CheckInScreen({ result }: { result: CheckInResult | undefined })
           spellCheck={false}
           required
           maxLength={200}
-          defaultValue={result && 'invalid' in result ? result.code : ''}
-          errors={result && 'invalid' in result ? [t('check_in.outcome.not_recognised')] : undefined}
+          defaultValue={invalid?.code ?? ''}
+          errors={invalid ? [t('check_in.outcome.not_recognised')] : undefined}
         />
         <Button type="submit" name="intent" value="scan" disabled={busy}>
           {t('check_in.submit')}
@@ -87,6 +89,7 @@ export function CheckInScreen({ result }: { result: CheckInResult | undefined })
           </div>
         ) : null}
       </div>
+      <CheckInList list={list} filter={filter} undone={result?.intent === 'undo' ? result : null} />
     </>
   );
 }

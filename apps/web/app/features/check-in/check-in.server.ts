@@ -1,19 +1,33 @@
 import { data, redirect } from 'react-router';
 import type { Ctx } from '@foyer/core/context';
+import { isAppError } from '@foyer/core/errors';
 import { scanInput, scanTicket, type ScanResult } from '@foyer/core/checkin/scan-ticket';
+import { listCheckIns, listCheckInsInput } from '@foyer/core/checkin/list-check-ins';
+import { undoCheckIn } from '@foyer/core/checkin/undo-check-in';
 import { formatWhen } from '@foyer/i18n';
 import { currentPath } from '../access/safe-redirect.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
 
-export type CheckInResult = { intent: 'scan'; result: ScanResult & { when: string | null }; code: string } | { intent: 'scan'; invalid: true; code: string };
+export type CheckInResult =
+  | { intent: 'scan'; result: ScanResult & { when: string | null }; code: string }
+  | { intent: 'scan'; invalid: true; code: string }
+  | { intent: 'undo'; name: string; ok: boolean };
 
-/** `admin/check-in`: the door, behind the re-entered password (SPEC §1). */
+/** `admin/check-in`: the door and its lists, behind the re-entered password (SPEC §1). */
 export async function checkInLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
-  const reauth = !(await hasRecentReauth(ctx, request, viewer.user_identity_token));
-  return { reauth, title: event.title, basePath };
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title, basePath };
+  const params = new URL(request.url).searchParams;
+  // A hand-edited address (?page=-3) shows the first page rather than an error.
+  const query = listCheckInsInput.safeParse({ state: params.get('state') ?? undefined, q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
+  const filter = query.success ? query.data : listCheckInsInput.parse({});
+  const list = await listCheckIns(ctx, viewer, event.id, filter);
+  const locale = await eventLocale(ctx, request, event);
+  // Times written once here, in the event's zone and the reader's language (no hydration drift).
+  const tickets = list.tickets.map((t) => ({ ...t, when: t.checked_in_at ? formatWhen(t.checked_in_at, locale, event.timezone, 'datetime') : null }));
+  return { reauth: false as const, title: event.title, basePath, filter: { state: filter.state, q: filter.q ?? '' }, list: { ...list, tickets } };
 }
 
 export async function checkInAction(ctx: Ctx, request: Request, slug: string | undefined) {
@@ -21,6 +35,16 @@ export async function checkInAction(ctx: Ctx, request: Request, slug: string | u
   const form = await request.formData();
   if (form.get('intent') === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
+  if (form.get('intent') === 'undo') {
+    const name = String(form.get('name') ?? '').slice(0, 200);
+    try {
+      await undoCheckIn(ctx, viewer, event.id, String(form.get('code') ?? ''));
+      return { intent: 'undo' as const, name, ok: true } satisfies CheckInResult;
+    } catch (err) {
+      if (!isAppError(err) || err.code !== 'tickets.not_found') throw err;
+      return data({ intent: 'undo' as const, name, ok: false } satisfies CheckInResult, { status: 404 });
+    }
+  }
   const parsed = scanInput.safeParse({ code: form.get('code') ?? '' });
   const code = typeof form.get('code') === 'string' ? String(form.get('code')).slice(0, 200) : '';
   if (!parsed.success) return data({ intent: 'scan' as const, invalid: true as const, code } satisfies CheckInResult, { status: 422 });

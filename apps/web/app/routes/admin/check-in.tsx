@@ -28,7 +28,7 @@ export default function CheckIn({ loaderData }: Route.ComponentProps) {
       {loaderData.reauth ? (
         <ReauthForm lastResult={result && result.intent === 'reauth' ? result.result : undefined} />
       ) : (
-        <CheckInScreen result={result && result.intent === 'scan' ? result : undefined} />
+        <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} />
       )}
     </Screen>
   );

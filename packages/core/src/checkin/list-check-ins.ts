@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { schema } from '@foyer/db';
+import type { Ctx } from '../context.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { requireEventAdmin } from '../access/is-event-admin.ts';
+import { text } from '../platform/input-vocabulary.ts';
+
+export const CHECK_IN_PAGE = 50;
+
+export const listCheckInsInput = z.object({
+  state: z.enum(['in', 'out', 'all']).default('all'),
+  q: text().pipe(z.string().trim().max(100)).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export interface CheckInRow {
+  code: string;
+  holder_name: string;
+  ticket_name: string | null;
+  checked_in_at: string | null;
+  checked_in_by: string | null;
+}
+
+/**
+ * Who is in and who is not yet, for the door's lists: the event's tickets valid for entry (active,
+ * of a paid order that is not a sandbox test), with counts over all of them and a page of the ones
+ * the state and the search (name or e-mail) pick — the latest check-ins first, the rest by name.
+ */
+export async function listCheckIns(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, eventId: number, input: z.input<typeof listCheckInsInput>) {
+  await requireEventAdmin(ctx, viewer, eventId);
+  const { state, q, page } = listCheckInsInput.parse(input);
+  const r = schema.ticket_reservations;
+  const o = schema.orders;
+  const valid = and(eq(r.event_id, eventId), eq(r.status, 'active'), eq(o.status, 'paid'), eq(o.test_mode, false));
+  const [counts] = await ctx.db
+    .select({ total: sql<number>`count(*)::int`, checked_in: sql<number>`count(${r.checked_in_at})::int` })
+    .from(r)
+    .innerJoin(o, eq(o.id, r.order_id))
+    .where(valid);
+  const filters: (SQL | undefined)[] = [valid, state === 'in' ? isNotNull(r.checked_in_at) : state === 'out' ? isNull(r.checked_in_at) : undefined];
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(sql`${r.holder_first_name} || ' ' || ${r.holder_last_name}`, like), ilike(r.holder_email, like)));
+  }
+  const rows = await ctx.db
+    .select({
+      code: r.ticket_reservation_uuid,
+      first: r.holder_first_name,
+      last: r.holder_last_name,
+      ticket_name: schema.event_tickets.name,
+      checked_in_at: r.checked_in_at,
+      by: sql<string | null>`nullif(trim(${schema.users.first_name} || ' ' || ${schema.users.last_name}), '')`,
+    })
+    .from(r)
+    .innerJoin(o, eq(o.id, r.order_id))
+    .leftJoin(schema.event_tickets, eq(schema.event_tickets.id, r.event_ticket_id))
+    .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
+    .where(and(...filters))
+    .orderBy(sql`${r.checked_in_at} is null`, desc(r.checked_in_at), asc(r.holder_last_name), asc(r.holder_first_name), asc(r.id))
+    .limit(CHECK_IN_PAGE + 1)
+    .offset((page - 1) * CHECK_IN_PAGE);
+  return {
+    total: counts?.total ?? 0,
+    checked_in: counts?.checked_in ?? 0,
+    page,
+    has_more: rows.length > CHECK_IN_PAGE,
+    tickets: rows.slice(0, CHECK_IN_PAGE).map(
+      (row): CheckInRow => ({ code: row.code, holder_name: `${row.first} ${row.last}`.trim(), ticket_name: row.ticket_name, checked_in_at: row.checked_in_at?.toISOString() ?? null, checked_in_by: row.by }),
+    ),
+  };
+}
