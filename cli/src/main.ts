@@ -4,11 +4,12 @@ import { registerSeed } from './commands/seed.ts';
 import { registerEventCreate } from './commands/event-create.ts';
 import { registerWhitelist } from './commands/whitelist.ts';
 import { registerAdmin } from './commands/admin-grant.ts';
+import { registerCheckins } from './commands/checkins-export.ts';
 import { reportError } from './report-error.ts';
 
 const program = new Command()
   .name('foyer')
-  .description('Operate a Foyer installation: database migrations, demo data, events, guest lists, administrators.')
+  .description('Operate a Foyer installation: database migrations, demo data, events, guest lists, administrators, door check-ins.')
   .showHelpAfterError('(run with --help for usage)')
   .exitOverride();
 
@@ -17,6 +18,7 @@ registerSeed(program);
 registerEventCreate(program);
 registerWhitelist(program);
 registerAdmin(program);
+registerCheckins(program);
 
 try {
   await program.parseAsync(process.argv);

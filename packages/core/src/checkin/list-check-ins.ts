@@ -32,18 +32,34 @@ export async function listCheckIns(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, 
   const { state, q, page } = listCheckInsInput.parse(input);
   const r = schema.ticket_reservations;
   const o = schema.orders;
-  const valid = and(eq(r.event_id, eventId), eq(r.status, 'active'), eq(o.status, 'paid'), eq(o.test_mode, false));
   const [counts] = await ctx.db
     .select({ total: sql<number>`count(*)::int`, checked_in: sql<number>`count(${r.checked_in_at})::int` })
     .from(r)
     .innerJoin(o, eq(o.id, r.order_id))
-    .where(valid);
-  const filters: (SQL | undefined)[] = [valid, state === 'in' ? isNotNull(r.checked_in_at) : state === 'out' ? isNull(r.checked_in_at) : undefined];
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    .where(validForEntry(eventId));
+  const rows = await checkInRows(ctx, eventId, { state, q }, { limit: CHECK_IN_PAGE + 1, offset: (page - 1) * CHECK_IN_PAGE });
+  return { total: counts?.total ?? 0, checked_in: counts?.checked_in ?? 0, page, has_more: rows.length > CHECK_IN_PAGE, tickets: rows.slice(0, CHECK_IN_PAGE) };
+}
+
+const validForEntry = (eventId: number) => {
+  const r = schema.ticket_reservations;
+  const o = schema.orders;
+  return and(eq(r.event_id, eventId), eq(r.status, 'active'), eq(o.status, 'paid'), eq(o.test_mode, false));
+};
+
+/**
+ * The rows behind the lists, without the administrator check: for listCheckIns (after it) and for
+ * the operator's `foyer checkins export`, who holds the database anyway.
+ */
+export async function checkInRows(ctx: Pick<Ctx, 'db'>, eventId: number, filter: { state: 'in' | 'out' | 'all'; q?: string | undefined }, window?: { limit: number; offset: number }): Promise<CheckInRow[]> {
+  const r = schema.ticket_reservations;
+  const o = schema.orders;
+  const filters: (SQL | undefined)[] = [validForEntry(eventId), filter.state === 'in' ? isNotNull(r.checked_in_at) : filter.state === 'out' ? isNull(r.checked_in_at) : undefined];
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(sql`${r.holder_first_name} || ' ' || ${r.holder_last_name}`, like), ilike(r.holder_email, like)));
   }
-  const rows = await ctx.db
+  const query = ctx.db
     .select({
       code: r.ticket_reservation_uuid,
       first: r.holder_first_name,
@@ -57,16 +73,7 @@ export async function listCheckIns(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, 
     .leftJoin(schema.event_tickets, eq(schema.event_tickets.id, r.event_ticket_id))
     .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
     .where(and(...filters))
-    .orderBy(sql`${r.checked_in_at} is null`, desc(r.checked_in_at), asc(r.holder_last_name), asc(r.holder_first_name), asc(r.id))
-    .limit(CHECK_IN_PAGE + 1)
-    .offset((page - 1) * CHECK_IN_PAGE);
-  return {
-    total: counts?.total ?? 0,
-    checked_in: counts?.checked_in ?? 0,
-    page,
-    has_more: rows.length > CHECK_IN_PAGE,
-    tickets: rows.slice(0, CHECK_IN_PAGE).map(
-      (row): CheckInRow => ({ code: row.code, holder_name: `${row.first} ${row.last}`.trim(), ticket_name: row.ticket_name, checked_in_at: row.checked_in_at?.toISOString() ?? null, checked_in_by: row.by }),
-    ),
-  };
+    .orderBy(sql`${r.checked_in_at} is null`, desc(r.checked_in_at), asc(r.holder_last_name), asc(r.holder_first_name), asc(r.id));
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  return rows.map((row) => ({ code: row.code, holder_name: `${row.first} ${row.last}`.trim(), ticket_name: row.ticket_name, checked_in_at: row.checked_in_at?.toISOString() ?? null, checked_in_by: row.by }));
 }
