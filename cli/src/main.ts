@@ -5,6 +5,7 @@ import { registerEventCreate } from './commands/event-create.ts';
 import { registerWhitelist } from './commands/whitelist.ts';
 import { registerAdmin } from './commands/admin-grant.ts';
 import { registerCheckins } from './commands/checkins-export.ts';
+import { registerEventsList } from './commands/events-list.ts';
 import { reportError } from './report-error.ts';
 
 const program = new Command()
@@ -19,6 +20,7 @@ registerEventCreate(program);
 registerWhitelist(program);
 registerAdmin(program);
 registerCheckins(program);
+registerEventsList(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -46,6 +46,14 @@ describe('foyer checkins export', () => {
     expect(event.stderr).toContain('--event');
   });
 
+  it('foyer events list names the event for --event, as text or JSON', async () => {
+    const text = await foyer('events', 'list');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^door-days\tDoor Days\tdefault\t2027-06-01 – 2027-06-02\tnone$/m);
+    const json = await foyer('events', 'list', '--json');
+    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ slug: 'door-days', title: 'Door Days', organization: 'default', access_mode: 'none' })]);
+  });
+
   it('csvField quotes separators and quotes, and defuses formulas', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a,b')).toBe('"a,b"');
