@@ -1,5 +1,5 @@
 import './zod-without-eval.client';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   data,
@@ -9,7 +9,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -26,7 +25,7 @@ import { isLandingPath, landingNamespaces } from './i18n/landing-namespaces';
 import { webViewer } from './session/web-session.server';
 import './app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await eventForRequest(context.ctx, request);
   const languages = await eventLanguages(context.ctx, request, event);
   const { locale, setCookie } = localeForRequest(request, languages);
@@ -43,20 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No SMTP_URL: the auth dialogs say that mail is read at /dev/mailbox (same for every visitor).
   const mailKept = context.ctx.config.mailKept;
   // A landing page carries only the words it shows (about a third of the whole set).
-  const landingOnly = isLandingPath(new URL(request.url).pathname, event?.lp_url);
+  const landingOnly = isLandingPath(new URL(request.url).pathname, params.slug);
   const resources = resourcesFor(locale, landingOnly ? landingNamespaces : undefined) as Resource;
-  return data({ locale, resources, landingOnly, offered: offered.map((l) => localeInfo[l]), viewer, mailKept }, { headers });
+  return data({ locale, resources, offered: offered.map((l) => localeInfo[l]), viewer, mailKept }, { headers });
 }
 
-/** The path whose page came with the landing page's namespaces only (kept by App's effect). */
-let landingOnlyPath: string | null = null;
-
 /**
- * Leaving a page that came with only the landing page's words loads them all (the root loader
- * again); otherwise React Router's default.
+ * Leaving a landing page loads every namespace (the root loader again), since it may have come with
+ * only its own words — the same test the loader made, on the URL and params both sides have.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (landingOnlyPath !== null && nextUrl.pathname !== currentUrl.pathname) return true;
+export function shouldRevalidate({ currentUrl, currentParams, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (nextUrl.pathname !== currentUrl.pathname && isLandingPath(currentUrl.pathname, currentParams.slug)) return true;
   return defaultShouldRevalidate;
 }
 
@@ -88,10 +84,6 @@ function useI18n(locale: string | undefined, resources: Resource | undefined) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n(loaderData.locale, loaderData.resources);
-  const location = useLocation();
-  useEffect(() => {
-    landingOnlyPath = loaderData.landingOnly ? location.pathname : null;
-  }, [loaderData.landingOnly, location.pathname]);
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />

@@ -45,7 +45,7 @@ function open(c: Context<ApiEnv>, setCookie: string | null, subscribe: Parameter
   return sseResponse({
     subscribe,
     signal: c.req.raw.signal,
-    interrupted: c.var.ctx.pubsub.onInterrupted ? (end) => c.var.ctx.pubsub.onInterrupted!(end) : undefined,
+    interrupted: c.var.ctx.pubsub.onInterrupted?.bind(c.var.ctx.pubsub),
     log: c.var.ctx.log,
     ...(setCookie ? { headers: { 'Set-Cookie': setCookie } } : {}),
   });

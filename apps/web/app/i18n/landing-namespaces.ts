@@ -7,8 +7,8 @@
  */
 export const landingNamespaces = ['common', 'auth', 'notifications', 'dashboard', 'landing'] as const;
 
-/** Whether a request is for an event's landing page: `/`, `/<lp_url>` (a data request for it too). */
-export function isLandingPath(pathname: string, lpUrl: string | null | undefined): boolean {
+/** Whether a path is an event's landing page: `/`, or `/<slug>` given the route's :slug (a data request for it too). */
+export function isLandingPath(pathname: string, slug: string | null | undefined): boolean {
   const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
-  return path === '/' || path === '/_root' || (!!lpUrl && path === `/${lpUrl}`);
+  return path === '/' || path === '/_root' || (!!slug && path === `/${slug}`);
 }

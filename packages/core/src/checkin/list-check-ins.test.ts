@@ -51,7 +51,7 @@ describe('the door’s lists', () => {
 
   it('undo takes a check-in back, once; another event’s ticket or an unknown code is not found', async () => {
     await scanTicket(ctx, admin.viewer, eventId, { code: codes.Anna! });
-    expect(await undoCheckIn(ctx, admin.viewer, eventId, codes.Anna!)).toEqual({ status: 'ok' });
+    expect(await undoCheckIn(ctx, admin.viewer, eventId, codes.Anna!)).toEqual({ status: 'ok', holder_name: 'Anna Nowak' });
     const [row] = await ctx.db.select().from(schema.ticket_reservations).where(eq(schema.ticket_reservations.ticket_reservation_uuid, codes.Anna!));
     expect(row).toMatchObject({ checked_in_at: null, checked_in_by_user_id: null });
     await expect(undoCheckIn(ctx, admin.viewer, eventId, codes.Anna!)).rejects.toMatchObject({ code: 'tickets.not_found' });

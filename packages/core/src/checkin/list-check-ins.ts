@@ -5,8 +5,9 @@ import type { Ctx } from '../context.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
 import { text } from '../platform/input-vocabulary.ts';
+import { checkedInByName } from './checked-in-by.ts';
 
-export const CHECK_IN_PAGE = 50;
+const CHECK_IN_PAGE = 50;
 
 export const listCheckInsInput = z.object({
   state: z.enum(['in', 'out', 'all']).default('all'),
@@ -66,7 +67,7 @@ export async function checkInRows(ctx: Pick<Ctx, 'db'>, eventId: number, filter:
       last: r.holder_last_name,
       ticket_name: schema.event_tickets.name,
       checked_in_at: r.checked_in_at,
-      by: sql<string | null>`nullif(trim(${schema.users.first_name} || ' ' || ${schema.users.last_name}), '')`,
+      by: checkedInByName,
     })
     .from(r)
     .innerJoin(o, eq(o.id, r.order_id))

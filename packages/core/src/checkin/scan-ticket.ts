@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
-import { verifyTicketQr } from '../tickets/ticket-qr.ts';
+import { ticketCodeOf } from '../tickets/ticket-qr.ts';
 import { text } from '../platform/input-vocabulary.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { checkedInByName } from './checked-in-by.ts';
 
 /** What the door sends: the QR's text, or the ticket code printed under it (typed by hand). */
 export const scanInput = z.object({ code: text().pipe(z.string().trim().min(1).max(200)) });
@@ -40,8 +39,7 @@ export interface ScanResult {
  */
 export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, viewer: Viewer | null, eventId: number, input: z.infer<typeof scanInput>): Promise<ScanResult> {
   await requireEventAdmin(ctx, viewer, eventId);
-  const code = input.code.trim();
-  const uuid = verifyTicketQr(ctx.config.sessionSecret, code) ?? (UUID.test(code.toLowerCase()) ? code.toLowerCase() : null);
+  const uuid = ticketCodeOf(ctx.config.sessionSecret, input.code);
   if (!uuid) return { outcome: 'not_recognised', ticket: null };
 
   const r = schema.ticket_reservations;
@@ -53,8 +51,6 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
       first: r.holder_first_name,
       last: r.holder_last_name,
       checked_in_at: r.checked_in_at,
-      by_first: schema.users.first_name,
-      by_last: schema.users.last_name,
       ticket_name: schema.event_tickets.name,
       order_status: schema.orders.status,
       test_mode: schema.orders.test_mode,
@@ -62,7 +58,6 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
     .from(r)
     .leftJoin(schema.orders, eq(schema.orders.id, r.order_id))
     .leftJoin(schema.event_tickets, eq(schema.event_tickets.id, r.event_ticket_id))
-    .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
     .where(eq(r.ticket_reservation_uuid, uuid));
   if (!row) return { outcome: 'not_recognised', ticket: null };
   // Another event's ticket says nothing about its holder here.
@@ -76,7 +71,7 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
     checked_in_by: by,
     reason,
   });
-  const reason = row.status === 'canceled' || row.order_status === 'canceled' || row.order_status === 'refunded' ? 'canceled' : row.status !== 'active' || (row.order_status !== null && row.order_status !== 'paid') ? 'unpaid' : row.test_mode ? 'test_ticket' : null;
+  const reason = entryRefusal(row);
   if (reason) return { outcome: 'not_valid', ticket: ticket(row.checked_in_at, null, reason) };
 
   const now = ctx.clock.now();
@@ -89,9 +84,17 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
 
   // Someone was first (maybe a moment ago at another door): say when and who.
   const [first] = await ctx.db
-    .select({ at: r.checked_in_at, by: sql<string | null>`nullif(trim(${schema.users.first_name} || ' ' || ${schema.users.last_name}), '')` })
+    .select({ at: r.checked_in_at, by: checkedInByName })
     .from(r)
     .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
     .where(eq(r.id, row.id));
   return { outcome: 'already_checked_in', ticket: ticket(first?.at ?? null, first?.by ?? null) };
+}
+
+/** Why a ticket may not enter, or null when it may: cancelled, not (yet) paid, or a sandbox test. */
+function entryRefusal(row: { status: string; order_status: string | null; test_mode: boolean | null }): 'canceled' | 'unpaid' | 'test_ticket' | null {
+  if (row.status === 'canceled' || row.order_status === 'canceled' || row.order_status === 'refunded') return 'canceled';
+  // A reservation without an order (none are made today) counts as paid when it is active.
+  if (row.status !== 'active' || (row.order_status !== null && row.order_status !== 'paid')) return 'unpaid';
+  return row.test_mode ? 'test_ticket' : null;
 }

@@ -35,3 +35,14 @@ export function verifyTicketQr(secret: string, payload: string): string | null {
   if (given.length !== expected.length || given.toString('base64url') !== parts[2]) return null;
   return timingSafeEqual(given, expected) ? uuid : null;
 }
+
+/** The ticket code printed under the QR (the reservation uuid), typed in any case; else null. */
+export function printedTicketCode(input: string): string | null {
+  const typed = input.trim().toLowerCase();
+  return UUID.test(typed) ? typed : null;
+}
+
+/** What a door was given — a genuine QR payload or the printed code — as the reservation uuid. */
+export function ticketCodeOf(secret: string, input: string): string | null {
+  return verifyTicketQr(secret, input) ?? printedTicketCode(input);
+}

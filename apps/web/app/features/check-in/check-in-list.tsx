@@ -60,7 +60,6 @@ export function CheckInList({ list, filter, undone }: { list: CheckInListData; f
               {ticket.checked_in_at ? (
                 <Form method="post" className="fy-request__actions">
                   <input type="hidden" name="code" value={ticket.code} />
-                  <input type="hidden" name="name" value={ticket.holder_name} />
                   <Button type="submit" name="intent" value="undo" variant="secondary" disabled={busy} aria-label={t('check_in.undo_named', { name: ticket.holder_name })}>
                     {t('check_in.undo')}
                   </Button>

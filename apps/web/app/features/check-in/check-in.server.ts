@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { text } from '@foyer/core/platform/input-vocabulary';
 import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
 import { scanInput, scanTicket, type ScanResult } from '@foyer/core/checkin/scan-ticket';
@@ -14,6 +16,9 @@ export type CheckInResult =
   | { intent: 'scan'; result: ScanResult & { when: string | null }; code: string }
   | { intent: 'scan'; invalid: true; code: string }
   | { intent: 'undo'; name: string; ok: boolean };
+
+/** The door's form posts: a scan (the code typed or read) or an undo (a ticket code from the list). */
+const checkInForm = z.object({ intent: z.enum(['scan', 'undo']).default('scan'), code: text().pipe(z.string().max(200)).default('') });
 
 /** `admin/check-in`: the door and its lists, behind the re-entered password (SPEC §1). */
 export async function checkInLoader(ctx: Ctx, request: Request, slug: string | undefined) {
@@ -35,18 +40,19 @@ export async function checkInAction(ctx: Ctx, request: Request, slug: string | u
   const form = await request.formData();
   if (form.get('intent') === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
-  if (form.get('intent') === 'undo') {
-    const name = String(form.get('name') ?? '').slice(0, 200);
+  const posted = checkInForm.safeParse({ intent: form.get('intent') ?? undefined, code: form.get('code') ?? undefined });
+  if (!posted.success) return data({ intent: 'scan' as const, invalid: true as const, code: '' } satisfies CheckInResult, { status: 422 });
+  const { intent, code } = posted.data;
+  if (intent === 'undo') {
     try {
-      await undoCheckIn(ctx, viewer, event.id, String(form.get('code') ?? ''));
-      return { intent: 'undo' as const, name, ok: true } satisfies CheckInResult;
+      const { holder_name } = await undoCheckIn(ctx, viewer, event.id, code);
+      return { intent: 'undo' as const, name: holder_name, ok: true } satisfies CheckInResult;
     } catch (err) {
       if (!isAppError(err) || err.code !== 'tickets.not_found') throw err;
-      return data({ intent: 'undo' as const, name, ok: false } satisfies CheckInResult, { status: 404 });
+      return data({ intent: 'undo' as const, name: '', ok: false } satisfies CheckInResult, { status: 404 });
     }
   }
-  const parsed = scanInput.safeParse({ code: form.get('code') ?? '' });
-  const code = typeof form.get('code') === 'string' ? String(form.get('code')).slice(0, 200) : '';
+  const parsed = scanInput.safeParse({ code });
   if (!parsed.success) return data({ intent: 'scan' as const, invalid: true as const, code } satisfies CheckInResult, { status: 422 });
   const result = await scanTicket(ctx, viewer, event.id, parsed.data);
   // Written once on the server, in the event's zone and the reader's language (no hydration drift).
