@@ -99,6 +99,12 @@ export const errorStatus = {
   'invoice.vat_number_not_found': 422,
   'invoice.vies_unavailable': 503,
   'document.not_ready': 404,
+  // The CSV invoice generator (issue #16).
+  'invoice_import.header_invalid': 422,
+  'invoice_import.file_too_large': 413,
+  'invoice_import.too_many_rows': 422,
+  'invoice_import.empty': 422,
+  'invoice_import.not_found': 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

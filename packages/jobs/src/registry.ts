@@ -11,6 +11,8 @@ import { paymentPollJob } from '@foyer/core/payments/jobs';
 import { pollPayment } from '@foyer/core/payments/poll-payment';
 import { agendaReminderJob } from '@foyer/core/agenda/jobs';
 import { deliverReminder } from '@foyer/core/agenda/deliver-reminder';
+import { importBatchJob } from '@foyer/core/invoice-import/jobs';
+import { processImportBatch } from '@foyer/core/invoice-import/process-import-batch';
 import { registerJob, type RegisteredJob } from './types.ts';
 
 /**
@@ -35,6 +37,7 @@ export const jobRegistry: readonly RegisteredJob[] = [
   registerJob(sendProformaJob, async (ctx, p) => void (await sendProforma(ctx, p))),
   registerJob(paymentPollJob, async (ctx, p) => void (await pollPayment(ctx, p))),
   registerJob(agendaReminderJob, async (ctx, p) => void (await deliverReminder(ctx, p))),
+  registerJob(importBatchJob, async (ctx, p) => void (await processImportBatch(ctx, p))),
 ];
 
 export function findJob(name: string, registry: readonly RegisteredJob[] = jobRegistry): RegisteredJob | undefined {

@@ -34,10 +34,11 @@ export async function invoicePdfData(ctx: Pick<Ctx, 'db'>, invoice: InvoiceRow):
     gross_amount: invoice.gross_amount,
     currency: invoice.currency,
     payment_method: invoice.payment_method,
-    paid: !invoice.proforma,
+    // An imported invoice with a due date is still to be paid; every other VAT invoice was paid.
+    paid: !invoice.proforma && !invoice.due_date,
     vies_status: invoice.vies_status,
     replaces_number: replaced?.full_number ?? null,
-    transfer_title: invoice.proforma ? invoice.full_number : null,
+    transfer_title: invoice.proforma || invoice.due_date ? invoice.full_number : null,
   };
 }
 

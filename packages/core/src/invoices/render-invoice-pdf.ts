@@ -226,7 +226,7 @@ async function drawInvoice(data: InvoicePdfData, mode: FontMode) {
   page.drawText(`${due}: ${money(data.gross_amount, data.currency)}`, { x: M, y: y - 14, size: 14, font: fonts.bold, color: ink });
   y -= 24;
   const pay: [string, string][] = [['Sposób płatności / Payment method', data.payment_method]];
-  if (data.proforma) {
+  if (data.proforma || !data.paid) {
     if (data.due_date) pay.push(['Termin płatności / Pay by', data.due_date]);
     pay.push(['Numer rachunku / Bank account', s.bank_account ?? '—']);
     if (data.transfer_title) pay.push(['Tytuł przelewu / Transfer title', data.transfer_title]);

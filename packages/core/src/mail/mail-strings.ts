@@ -16,6 +16,7 @@ export interface MailStrings {
     button: string;
   };
   proforma: { subject: string; title: string; intro: string; pay: string; not_vat: string };
+  invoice: { subject: string; title: string; intro: string; pay: string };
   ticket_pdf: {
     ticket: string;
     holder: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, currency, id, money, tstz } from './columns.ts';
 import { users } from './accounts.ts';
 import { attachments } from './attachments.ts';
@@ -78,14 +78,24 @@ export const invoice_import_batches = pgTable(
     uploaded_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     file_name: text().notNull(),
     source_attachment_id: integer().references(() => attachments.id, { onDelete: 'set null' }),
+    /** The file's SHA-256: the same file imported again finds this batch instead of making another. */
+    file_sha256: text(),
+    /** Mail each buyer their invoice once it is rendered. */
+    send_mail: boolean().notNull().default(false),
     status: text().$type<ImportBatchStatus>().notNull().default('pending'),
     total_rows: integer().notNull().default(0),
+    /** Rows whose invoice is numbered and rendered. */
     processed_rows: integer().notNull().default(0),
     failed_rows: integer().notNull().default(0),
+    /** Rows already invoiced by an earlier import (same external_id or content). */
+    skipped_rows: integer().notNull().default(0),
     created_at: createdAt(),
     finished_at: tstz(),
   },
-  (t) => [index('invoice_import_batches_event_idx').on(t.event_id, t.created_at)],
+  (t) => [
+    index('invoice_import_batches_event_idx').on(t.event_id, t.created_at),
+    uniqueIndex('invoice_import_batches_file_uq').on(t.event_id, t.file_sha256),
+  ],
 );
 
 /**
@@ -173,13 +183,22 @@ export const invoice_import_rows = pgTable(
       .notNull()
       .references(() => invoice_import_batches.id, { onDelete: 'cascade' }),
     row_number: integer().notNull(),
+    /** The cells as written, by column. */
     data: jsonb().$type<Record<string, string>>().notNull(),
+    /** A good row, validated and normalised (the job numbers exactly what was checked). */
+    value: jsonb().$type<Record<string, unknown>>(),
+    /** What identifies the invoice across imports: `id:<external_id>` or `sha:<content hash>`. */
+    row_key: text(),
     status: text().$type<ImportRowStatus>().notNull().default('pending'),
+    /** A one-line summary (CLI, logs); `issues` has each problem with its column and code. */
     error: text(),
+    issues: jsonb().$type<{ field: string; code: string; message: string }[]>(),
     invoice_id: integer().references(() => invoices.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('invoice_import_rows_batch_row_uq').on(t.batch_id, t.row_number),
     index('invoice_import_rows_event_idx').on(t.event_id, t.batch_id, t.status),
+    // One live row per invoice key and event: a re-import cannot number the same invoice twice.
+    uniqueIndex('invoice_import_rows_key_uq').on(t.event_id, t.row_key).where(sql`${t.status} in ('pending', 'done')`),
   ],
 );

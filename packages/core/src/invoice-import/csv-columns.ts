@@ -1,0 +1,65 @@
+/**
+ * The invoice CSV's columns (docs/invoice-import.md). One row is one invoice; its items sit in
+ * numbered column groups item_1_… to item_10_…, the way a spreadsheet holds them without a
+ * second sheet.
+ */
+
+export const BASE_COLUMNS = [
+  'external_id',
+  'buyer_type',
+  'company_name',
+  'first_name',
+  'last_name',
+  'vat_number',
+  'street',
+  'building_number',
+  'flat_number',
+  'postal_code',
+  'city',
+  'country',
+  'email',
+  'currency',
+  'issue_date',
+  'sale_date',
+  'payment_method',
+  'due_date',
+] as const;
+
+export const ITEM_FIELDS = ['name', 'quantity', 'net_price', 'vat_rate'] as const;
+export const MAX_ITEMS = 10;
+export const itemColumn = (n: number, field: (typeof ITEM_FIELDS)[number]) => `item_${n}_${field}`;
+
+const REQUIRED = ['street', 'building_number', 'postal_code', 'city', 'payment_method', ...ITEM_FIELDS.map((f) => itemColumn(1, f))];
+
+const KNOWN = new Set<string>([...BASE_COLUMNS, ...Array.from({ length: MAX_ITEMS }, (_, i) => ITEM_FIELDS.map((f) => itemColumn(i + 1, f))).flat()]);
+
+export interface HeaderProblem {
+  code: 'invoice_import.column_unknown' | 'invoice_import.column_twice' | 'invoice_import.column_missing';
+  column: string;
+  message: string;
+}
+
+/** Column names as written (trimmed, lower case); a typo must not drop a column's data silently. */
+export function checkHeader(fields: string[]): { columns: string[]; problems: HeaderProblem[] } {
+  const columns = fields.map((f) => f.trim().toLowerCase());
+  const problems: HeaderProblem[] = [];
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (c === '') continue;
+    if (!KNOWN.has(c)) problems.push({ code: 'invoice_import.column_unknown', column: c, message: `unknown column "${c}"` });
+    else if (seen.has(c)) problems.push({ code: 'invoice_import.column_twice', column: c, message: `column "${c}" appears twice` });
+    seen.add(c);
+  }
+  for (const c of REQUIRED) if (!seen.has(c)) problems.push({ code: 'invoice_import.column_missing', column: c, message: `column "${c}" is missing` });
+  return { columns, problems };
+}
+
+/** A record's fields keyed by column (empty header cells dropped); extra cells are counted, not kept. */
+export function recordToRow(columns: string[], fields: string[]): Record<string, string> {
+  const row: Record<string, string> = {};
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i]!;
+    if (c !== '') row[c] = fields[i] ?? '';
+  }
+  return row;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readCsvRecords, type CsvItem } from './read-csv-records.ts';
+import { parseAmount, parseDate, parseQuantity, parseVatRate } from './csv-values.ts';
+
+async function readAll(text: string, chunk = 5): Promise<CsvItem[]> {
+  async function* chunks() {
+    const bytes = Buffer.from(text);
+    for (let i = 0; i < bytes.length; i += chunk) yield bytes.subarray(i, i + chunk);
+  }
+  const out: CsvItem[] = [];
+  for await (const item of readCsvRecords(chunks(), { maxBytes: 1e6 })) out.push(item);
+  return out;
+}
+
+describe('readCsvRecords', () => {
+  it('reads ; files with a BOM, quoted separators, decimal commas, multi-line cells and multi-byte letters split across chunks', async () => {
+    const items = await readAll('\uFEFFa;b\r\n"x;y";"1 234,56"\r\nŻółć;"two\nlines"\r\n');
+    expect(items).toEqual([
+      { kind: 'record', line: 1, fields: ['a', 'b'] },
+      { kind: 'record', line: 2, fields: ['x;y', '1 234,56'] },
+      { kind: 'record', line: 4, fields: ['Żółć', 'two\nlines'] },
+    ]);
+  });
+
+  it('takes , when the header has more commas than semicolons', async () => {
+    expect(await readAll('a,b\n"1,5",2\n')).toEqual([
+      { kind: 'record', line: 1, fields: ['a', 'b'] },
+      { kind: 'record', line: 2, fields: ['1,5', '2'] },
+    ]);
+  });
+
+  it('reports broken quoting by line and reads every line after it (none is swallowed)', async () => {
+    const items = await readAll('a;b;c\n1;2;3\n9;"1"0;11\n\n12;13;14\n15;"16;17\n18;19;20\n21;22;23');
+    expect(items.map((i) => (i.kind === 'record' ? `${i.line}:${i.fields.join('|')}` : `${i.line}:broken`))).toEqual([
+      '1:a|b|c',
+      '2:1|2|3',
+      '3:broken',
+      '5:12|13|14',
+      '6:broken',
+      '7:18|19|20',
+      '8:21|22|23',
+    ]);
+  });
+
+  it('stops at the byte limit', async () => {
+    async function* big() {
+      for (let i = 0; i < 100; i++) yield Buffer.alloc(1024, 'a');
+    }
+    const read = async () => {
+      for await (const _ of readCsvRecords(big(), { maxBytes: 50 * 1024 })) void _;
+    };
+    await expect(read()).rejects.toThrow('larger than');
+  });
+});
+
+describe('spreadsheet values', () => {
+  it('amounts in grosze from Polish and English spellings', () => {
+    expect(['1 234,56', '1234.5', '12', '0,01', '-3,00', '1.234,56', '12,345', 'abc', ''].map(parseAmount)).toEqual([123456, 123450, 1200, 1, -300, null, null, null, null]);
+  });
+  it('whole quantities, the four Polish rates, real calendar days', () => {
+    expect(['3', '3,0', '1.5', '0', 'x'].map(parseQuantity)).toEqual([3, 3, null, 0, null]);
+    expect(['23', '8 %', '5%', '0', '22', '7', 'zw'].map(parseVatRate)).toEqual([23, 8, 5, 0, null, null, null]);
+    expect(['2027-02-28', '28.02.2027', '1.3.2027', '2027-02-29', '31.04.2027', '2027/01/01'].map(parseDate)).toEqual(['2027-02-28', '2027-02-28', '2027-03-01', null, null, null]);
+  });
+});
