@@ -4,7 +4,7 @@ import { schema } from '@foyer/db';
 import { testConfig } from '@foyer/core/testing/test-ctx';
 import { insertOrder, insertUser } from '@foyer/core/documents/testing/order-fixtures';
 import { cliHarness } from '../testing/cli-harness.ts';
-import { csvField } from './checkins-export.ts';
+import { csvField } from '@foyer/core/platform/csv-field';
 
 const { foyer, withDb, setUp, tearDown } = cliHarness('checkins');
 

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { checkInRows } from '@foyer/core/checkin/list-check-ins';
 import { findEventByUrlSuffix } from '@foyer/core/events/index';
+import { csvLines } from '@foyer/core/platform/csv-field';
 import { openCliDb } from '../open-context.ts';
 import { CliInputError } from '../report-error.ts';
 
@@ -9,16 +10,6 @@ const exportFlags = z.object({
   event: z.string({ error: 'is required' }).trim().min(1, 'is required'),
   state: z.enum(['all', 'in', 'out'], { error: 'must be all, in or out' }).default('all'),
 });
-
-/**
- * One CSV field: quoted when it holds a separator, a quote or a line break; a leading = + - @
- * gets a ' so a spreadsheet shows an attendee's name instead of running it as a formula.
- */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** `foyer checkins export`: the door's list as CSV on standard output (issue #16). */
 export function registerCheckins(program: Command) {
@@ -35,8 +26,7 @@ export function registerCheckins(program: Command) {
         const event = await findEventByUrlSuffix({ db: db.db }, flags.event);
         if (!event) throw new CliInputError('event', `no event with the slug "${flags.event}"`);
         const rows = await checkInRows({ db: db.db }, event.id, { state: flags.state });
-        const lines = ['code,holder_name,ticket,checked_in_at,checked_in_by', ...rows.map((r) => [r.code, r.holder_name, r.ticket_name, r.checked_in_at, r.checked_in_by].map(csvField).join(','))];
-        process.stdout.write(`${lines.join('\r\n')}\r\n`);
+        process.stdout.write(csvLines(['code', 'holder_name', 'ticket', 'checked_in_at', 'checked_in_by'], rows.map((r) => [r.code, r.holder_name, r.ticket_name, r.checked_in_at, r.checked_in_by])));
       } finally {
         await db.close();
       }

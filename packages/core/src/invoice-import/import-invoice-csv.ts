@@ -3,6 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { requireEventAdmin } from '../access/is-event-admin.ts';
 import { dateIn } from '../invoices/invoice-number.ts';
 import { checkHeader, recordToRow } from './csv-columns.ts';
 import { validateImportRow, type RowIssue } from './import-row.ts';
@@ -141,6 +143,17 @@ export async function importInvoiceCsv(
   });
   if (rows.some((r) => r.status === 'pending')) await ctx.jobs.enqueue(importBatchJob, { batchId }, { jobId: importBatchJobId(batchId) });
   return { ...(await batchReport(ctx, batchId)), already_imported: false, dry_run: false };
+}
+
+/** The upload of the admin screen and the API: event administrators only, recorded as theirs. */
+export async function importInvoicesAsAdmin(
+  ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>,
+  viewer: Viewer | null,
+  eventId: number,
+  input: Omit<Parameters<typeof importInvoiceCsv>[1], 'eventId' | 'userId'>,
+): Promise<ImportReport> {
+  await requireEventAdmin(ctx, viewer, eventId);
+  return importInvoiceCsv(ctx, { ...input, eventId, userId: viewer!.id });
 }
 
 function stageRow(item: { kind: 'record'; line: number; fields: string[] } | { kind: 'broken'; line: number; message: string }, columns: string[], today: string, firstLineOfKey: Map<string, number>): StagedRow {

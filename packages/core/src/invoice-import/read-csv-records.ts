@@ -20,6 +20,13 @@ export function detectDelimiter(headerLine: string): ',' | ';' {
   return count(';') > count(',') ? ';' : ',';
 }
 
+/** What csv-parse's quoting errors mean to someone fixing a spreadsheet. */
+const quoteProblems: Record<string, string> = {
+  CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted value must be doubled ("")',
+  CSV_QUOTE_NOT_CLOSED: 'a quote is opened and never closed',
+  CSV_INVALID_OPENING_QUOTE: 'a value may only start with a quote if it ends with one',
+};
+
 /** Offset just past the `n`-th '\n' of `text`, or -1 when it has fewer. */
 function afterNewlines(text: string, n: number): number {
   let at = 0;
@@ -68,7 +75,7 @@ export async function* readCsvRecords(input: AsyncIterable<Uint8Array | string>,
       on_skip: (err) => {
         // An unclosed quote is found only at the end of the file: the record it broke is the one after the last good one.
         const line = err?.code === 'CSV_QUOTE_NOT_CLOSED' ? lastGoodLine + 1 : base + Number((err as { lines?: number } | undefined)?.lines ?? 1);
-        failure ??= { line, message: err?.message.replace(/ at line \d+/, '') ?? 'unreadable record' };
+        failure ??= { line, message: quoteProblems[err?.code ?? ''] ?? err?.message.replace(/ at line \d+/, '') ?? 'unreadable record' };
         return undefined;
       },
       on_record: (fields: string[], ctx) => {

@@ -1,0 +1,78 @@
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { findEventByUrlSuffix } from '@foyer/core/events/index';
+import { importBatchRows, importBatchDetail } from '@foyer/core/invoice-import/read-import-batches';
+import { importBatchZip, importZipName } from '@foyer/core/invoice-import/import-batch-zip';
+import { isAppError } from '@foyer/core/errors';
+import { toConfigView } from '@foyer/core/config/config-view';
+import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
+import { openCliDb } from '../open-context.ts';
+import { CliInputError } from '../report-error.ts';
+import { registerInvoicesImport } from './invoices-import.ts';
+
+const eventFlag = z.string({ error: 'is required' }).trim().min(1, 'is required');
+const listFlags = z.object({ event: eventFlag, json: z.boolean().default(false) });
+const zipFlags = z.object({
+  event: eventFlag,
+  batch: z.coerce.number({ error: 'must be a batch id' }).int('must be a batch id').positive('must be a batch id').max(MAX_INT32, 'must be a batch id'),
+  out: z.string().min(1).optional(),
+});
+
+async function withEvent<T>(slug: string, work: (db: Awaited<ReturnType<typeof openCliDb>>, eventId: number) => Promise<T>): Promise<T> {
+  const db = await openCliDb();
+  try {
+    const event = await findEventByUrlSuffix({ db: db.db }, slug);
+    if (!event) throw new CliInputError('event', `no event with the slug "${slug}"`);
+    return await work(db, event.id);
+  } finally {
+    await db.close();
+  }
+}
+
+/** `foyer invoices import|list|zip`: the CSV invoice generator for operators (issue #16). */
+export function registerInvoices(program: Command) {
+  const invoices = program.command('invoices').description('The CSV invoice generator: import a spreadsheet, list the imports, download a batch’s PDFs.');
+  registerInvoicesImport(invoices);
+
+  invoices
+    .command('list')
+    .description('The event’s imports, newest first: rows, invoices made, bad and skipped rows, status.')
+    .requiredOption('--event <slug>', 'the event’s url suffix')
+    .option('--json', 'print JSON')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = listFlags.parse(raw);
+      await withEvent(flags.event, async (db, eventId) => {
+        const batches = await importBatchRows({ db: db.db }, eventId);
+        if (flags.json) return console.log(JSON.stringify(batches));
+        if (batches.length === 0) return console.log('No imports yet: npm run foyer -- invoices import <file.csv> --event <slug>');
+        for (const b of batches) {
+          console.log(`#${b.id}  ${b.created_at.slice(0, 16).replace('T', ' ')}  ${b.status.padEnd(10)} ${b.processed_rows}/${b.good_rows} invoices, ${b.failed_rows} bad, ${b.skipped_rows} invoiced before  ${b.file_name}`);
+        }
+      });
+    });
+
+  invoices
+    .command('zip')
+    .description('Write a batch’s invoice PDFs as one ZIP, with invoices.csv (line → number) and problems.csv (every bad line and why).')
+    .requiredOption('--event <slug>', 'the event’s url suffix')
+    .requiredOption('--batch <id>', 'the batch id (invoices list)')
+    .option('--out <file.zip>', 'where to write it (default: invoices-<batch>-<file>.zip here)')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = zipFlags.parse(raw);
+      await withEvent(flags.event, async (db, eventId) => {
+        const ctx = { db: db.db, config: toConfigView(db.config) };
+        const batch = await importBatchDetail(ctx, eventId, flags.batch).catch((err: unknown) => {
+          if (isAppError(err) && err.code === 'invoice_import.not_found') throw new CliInputError('batch', `no batch ${flags.batch} in "${flags.event}"`);
+          throw err;
+        });
+        const out = flags.out ?? importZipName(batch);
+        const file = createWriteStream(out);
+        for await (const chunk of importBatchZip(ctx, eventId, batch.id)) if (!file.write(chunk)) await once(file, 'drain');
+        file.end();
+        await once(file, 'finish');
+        console.log(`${out}: ${batch.processed_rows} invoices${batch.failed_rows + batch.skipped_rows ? `, problems.csv lists ${batch.failed_rows + batch.skipped_rows} lines` : ''}`);
+      });
+    });
+}
