@@ -25,6 +25,11 @@ export class CliInputError extends Error {
   }
 }
 
+/** A failure the operator can act on without a stack trace (e.g. Redis unreachable): one line, exit 1. */
+export class CliFailure extends Error {
+  override name = 'CliFailure';
+}
+
 /** One readable line per problem, naming the flag or variable; a stack only for real bugs. Returns the exit code. */
 export function reportError(err: unknown): number {
   if (err instanceof ZodError) {
@@ -37,6 +42,10 @@ export function reportError(err: unknown): number {
   if (err instanceof CliInputError) {
     console.error(`error: --${err.flag}: ${err.message}`);
     return 2;
+  }
+  if (err instanceof CliFailure) {
+    console.error(`error: ${err.message}`);
+    return 1;
   }
   if (err instanceof ConfigError) {
     console.error(err.message);

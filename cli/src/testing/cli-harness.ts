@@ -14,6 +14,15 @@ export interface CliRun {
   stderr: string;
 }
 
+/** The real CLI in a child process with exactly this environment, as an operator runs it. */
+export function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', main, ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
 /**
  * The real CLI in a child process, as an operator runs it, on a database of its own: a fresh
  * Postgres database when DATABASE_URL is set, else PGlite under a temporary DATA_DIR. Mail stays
@@ -26,12 +35,7 @@ export function cliHarness(name: string) {
   const dbName = `foyer_t_cli${name}_${process.pid}`;
   const adminUrl = process.env.DATABASE_URL;
 
-  const foyer = (...args: string[]): Promise<CliRun> =>
-    new Promise((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', main, ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-      });
-    });
+  const foyer = (...args: string[]): Promise<CliRun> => runCli(env, args);
 
   return {
     foyer,

@@ -14,6 +14,21 @@ export {
 } from './bullmq-runner.ts';
 export { createJobQueue, type CreateJobQueueOptions, type RunnerJobQueue } from './create-job-queue.ts';
 export { connectRedis, isRedisUrl } from './redis-connection.ts';
+export {
+  readQueueStatus,
+  retryAllFailed,
+  retryFailedJob,
+  queueNames,
+  redactRedisUrl,
+  jobCountStates,
+  RedisUnreachableError,
+  type QueueStatus,
+  type JobCounts,
+  type FailedJobInfo,
+  type QueueAdminOptions,
+  type RetryAllResult,
+  type RetryOneResult,
+} from './queue-status.ts';
 export { RedisPubSub, type RedisPubSubOptions } from './pubsub/redis-pubsub.ts';
 export { InProcessPubSub } from './pubsub/inprocess-pubsub.ts';
 export { createPubSub } from './pubsub/create-pubsub.ts';

@@ -4,4 +4,4 @@ export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fake-smtp.ts'
 export { parseMime, decodeQuotedPrintable, type ParsedMail, type MimePart } from './parse-mime.ts';
 export { describeWithRedis, uniquePrefix, deleteKeys, testRedisUrl } from './redis-test-env.ts';
 export { makeTestJobCtx, captureLogger, type LogLine } from './test-ctx.ts';
-export { startPrivateRedis, type PrivateRedis } from './private-redis.ts';
+export { startPrivateRedis, freePort, type PrivateRedis } from './private-redis.ts';
