@@ -56,6 +56,11 @@ function eventScreens(scope: 'slug' | 'host') {
     route('admin/specific-fields', 'routes/admin/specific-fields.tsx', { id: id('specific-fields') }),
     route('admin/check-in', 'routes/admin/check-in.tsx', { id: id('check-in') }),
     route('admin/landing/upload', 'routes/admin/landing-upload.ts', { id: id('landing-builder-upload') }),
+    route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('invoices') }),
+    route('admin/invoices/sample/:name', 'routes/admin/invoice-sample.ts', { id: id('invoice-sample') }),
+    route('admin/invoices/pdf/:invoiceId', 'routes/admin/invoice-pdf.ts', { id: id('invoice-pdf') }),
+    route('admin/invoices/:batchId', 'routes/admin/invoice-batch.tsx', { id: id('invoice-batch') }),
+    route('admin/invoices/:batchId/zip', 'routes/admin/invoice-files.ts', { id: id('invoice-zip') }),
     route('manage/join-requests', 'routes/admin/manage-redirect.ts', { id: id('manage-join-requests') }),
     route('manage/discount-codes', 'routes/admin/manage-redirect.ts', { id: id('manage-discount-codes') }),
     // Dashboard (my events, events near you) and event info (SPEC §2).

@@ -12,6 +12,7 @@ import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
 import { landingChangedChannel } from '@foyer/core/landing/landing-changed';
 import { maxLpRequestBytes } from '@foyer/core/landing/lp-document';
+import { MAX_IMPORT_BYTES } from '@foyer/core/invoice-import/import-invoice-csv';
 import { createGuestPageCache } from './guest-page-cache.ts';
 import { compressResponses } from './compress-responses.ts';
 
@@ -20,6 +21,7 @@ const UI_FORM_LIMIT = 1024 * 1024;
 const UI_UPLOAD_LIMIT = 6 * 1024 * 1024;
 /** The builder posts the whole landing document: the same limit as update_event_lp's. */
 const builderPath = /\/admin\/landing$/;
+const invoiceImportPath = /\/admin\/invoices$/;
 
 /** The decoded path and query of a URL are storable text (no NUL, no lone surrogate). */
 function isTextAddress(url: string): boolean {
@@ -103,12 +105,14 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   const formLimit = bodyLimit({ maxSize: UI_FORM_LIMIT, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UI_UPLOAD_LIMIT, onError: tooLarge });
   const builderLimit = bodyLimit({ maxSize: maxLpRequestBytes, onError: tooLarge });
+  // The invoice generator takes a spreadsheet of up to 10 MB (the screen checks the size first).
+  const invoiceUploadLimit = bodyLimit({ maxSize: MAX_IMPORT_BYTES + 64 * 1024, onError: tooLarge });
   app.use('*', async (c, next) => {
     // A NUL byte or a lone surrogate in the address is someone probing: no loader or statement
     // sees it (the API refuses the same in refuse-non-text.ts).
     if (!isTextAddress(c.req.url)) return c.text('The address contains characters that are not text.', 400);
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return uploadLimit(c, next);
+    if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return (invoiceImportPath.test(c.req.path) ? invoiceUploadLimit : uploadLimit)(c, next);
     return (builderPath.test(c.req.path) ? builderLimit : formLimit)(c, next);
   });
 

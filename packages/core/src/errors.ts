@@ -101,6 +101,9 @@ export const errorStatus = {
   'document.not_ready': 404,
   // The CSV invoice generator (issue #16).
   'invoice_import.header_invalid': 422,
+  'invoice_import.column_unknown': 422,
+  'invoice_import.column_missing': 422,
+  'invoice_import.column_twice': 422,
   'invoice_import.file_too_large': 413,
   'invoice_import.too_many_rows': 422,
   'invoice_import.empty': 422,

@@ -12,6 +12,7 @@ import { joinRequestsApi } from './join-requests.ts';
 import { discountCodesApi } from './discount-codes.ts';
 import { specificFieldsApi } from './specific-fields.ts';
 import { checkInApi } from './check-in.ts';
+import { invoiceImportsApi } from './invoice-imports.ts';
 import { profileApi } from './profile.ts';
 import { attachmentsApi } from './attachments.ts';
 import { peopleApi } from './people.ts';
@@ -63,6 +64,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', discountCodesApi());
   api.route('/', specificFieldsApi());
   api.route('/', checkInApi());
+  api.route('/', invoiceImportsApi());
   api.route('/', profileApi());
   api.route('/', attachmentsApi());
   api.route('/', peopleApi());

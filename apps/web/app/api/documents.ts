@@ -72,7 +72,7 @@ const vies = createRoute({
 });
 
 /** ASCII-only attachment name (our file names are ASCII already; this keeps the header safe). */
-function sendPdf(c: Context<ApiEnv>, file: DocumentFile) {
+export function sendPdf(c: Context<ApiEnv>, file: DocumentFile) {
   const name = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': 'application/pdf',

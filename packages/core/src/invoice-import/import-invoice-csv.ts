@@ -78,7 +78,7 @@ export async function importInvoiceCsv(
       if (!columns) {
         if (item.kind === 'broken') throw AppError.many([{ code: 'invoice_import.header_invalid', message: `line 1: ${item.message}` }]);
         const header = checkHeader(item.fields);
-        if (header.problems.length) throw AppError.many(header.problems.map((p) => ({ code: 'invoice_import.header_invalid', message: `line 1: ${p.message}`, field: p.column })));
+        if (header.problems.length) throw AppError.many(header.problems.map((p) => ({ code: p.code, message: `line 1: ${p.message}`, field: p.column })));
         columns = header.columns;
         continue;
       }

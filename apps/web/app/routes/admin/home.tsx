@@ -35,6 +35,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   }
   const screens = [
     { to: `${base}/check-in`, label: t('admin_home.check_in'), text: t('admin_home.check_in_text') },
+    { to: `${base}/invoices`, label: t('admin_home.invoices'), text: t('admin_home.invoices_text') },
     { to: `${base}/landing`, label: t('admin_home.landing'), text: t('admin_home.landing_text') },
     { to: `${base}/specific-fields`, label: t('admin_home.specific_fields'), text: t('admin_home.specific_fields_text') },
     { to: `${base}/discount-codes`, label: t('admin_home.discount_codes'), text: t('admin_home.discount_codes_text') },

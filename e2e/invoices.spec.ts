@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './test.ts';
+import { e2eEvents, e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/**
+ * Issue #16, the invoice generator: an organizer on a phone opens it from the admin panel, checks
+ * the sample file with mistakes (nothing stored, every bad line named), imports it, watches the
+ * invoices being made, downloads them as a ZIP and finds the import in the list.
+ */
+test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+const sample = fileURLToPath(new URL('../docs/samples/invoices-with-errors.csv', import.meta.url));
+
+test('a spreadsheet with mistakes: checked, imported, invoices made and downloaded, bad lines named', async ({ page }) => {
+  const slug = e2eEvents.door.slug;
+  await logIn(page, slug, e2eUsers.doorAdmin);
+  await page.goto(`/${slug}/admin`);
+  await page.getByLabel(/^Password/).fill(e2eUsers.doorAdmin.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('link', { name: 'Invoice generator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice generator' })).toBeVisible();
+  // A retry finds the first attempt's import in the list.
+  const firstTry = test.info().retry === 0;
+  if (firstTry) await expect(page.getByText('No imports yet.')).toBeVisible();
+
+  // A dry run first: every bad line with its column and reason, nothing stored.
+  const file = page.locator('#invoices-file');
+  await file.setInputFiles(sample);
+  await page.getByLabel('Only check the file (store nothing)').check();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Check finished: nothing was stored.')).toBeVisible();
+  await expect(page.getByText('Rows: 6 · invoices: 2 · bad: 4 · already invoiced: 0')).toBeVisible();
+  const problems = page.getByRole('region', { name: 'Rows that were not invoiced' });
+  await expect(problems.getByRole('row')).toHaveCount(5);
+  await expect(problems.getByRole('row', { name: /^3 vat_number is not a valid NIP/ })).toBeVisible();
+  await expect(problems.getByRole('row', { name: /^6 .* broken quoting/ })).toBeVisible();
+  if (firstTry) await expect(page.getByText('No imports yet.')).toBeVisible();
+
+  // The import itself opens its own page, which follows the job until the PDFs are ready.
+  await file.setInputFiles(sample);
+  await page.getByLabel('Only check the file (store nothing)').uncheck();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/admin/invoices/\\d+`));
+  await expect(page.getByText('Done — Invoices ready: 2 of 2')).toBeVisible({ timeout: 30_000 });
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  await expect(invoices.getByRole('row', { name: /^2 FV\/\d{4}\/\d{6} Good Company sp\. z o\.o\. PLN 1,500\.00 PDF/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rows that were not invoiced' }).getByRole('row', { name: /^5 item_1_vat_rate must be one of the VAT rates/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download all as ZIP' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toMatch(/^invoices-\d+-invoices-with-errors\.zip$/);
+  const bytes = readFileSync((await zip.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+  await page.getByRole('link', { name: 'All imports' }).click();
+  await expect(page.getByRole('row', { name: /invoices-with-errors\.csv .* Done 2\/2 4/ })).toBeVisible();
+});
