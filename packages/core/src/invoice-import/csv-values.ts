@@ -30,16 +30,18 @@ export function parseVatRate(raw: string): number | null {
   return (VAT_RATES as readonly number[]).includes(rate) ? rate : null;
 }
 
+const daysIn = (y: number, m: number) => (m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+
 /** "2026-11-25" or the Polish "25.11.2026" → "2026-11-25", when the calendar has that day. */
 export function parseDate(raw: string): string | null {
   const s = raw.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  const pl = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
-  const [y, mo, d] = iso ? [iso[1], iso[2], iso[3]] : pl ? [pl[3], pl[2], pl[1]] : [];
-  if (!y || !mo || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
-  return date.toISOString().slice(0, 10);
+  const pl = iso ? null : /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : pl ? [pl[3], pl[2], pl[1]] : null;
+  if (!parts) return null;
+  const [y, m, d] = parts.map(Number) as [number, number, number];
+  if (y < 1900 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 /** How the buyer pays, in English or Polish; the value is printed on the invoice through paymentMethodText. */

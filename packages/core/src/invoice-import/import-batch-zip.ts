@@ -42,7 +42,7 @@ export async function* importBatchZip(ctx: ZipCtx, eventId: number, batchId: num
   const r = schema.invoice_import_rows;
   const i = schema.invoices;
   const rows = await ctx.db
-    .select({ line: r.row_number, status: r.status, issues: r.issues, data: r.data, invoice: i })
+    .select({ line: r.row_number, status: r.status, issues: r.issues, value: r.value, invoice: i })
     .from(r)
     .leftJoin(i, eq(i.id, r.invoice_id))
     .where(and(eq(r.batch_id, batchId), inArray(r.status, ['done', 'failed', 'skipped'])))
@@ -59,7 +59,7 @@ export async function* importBatchZip(ctx: ZipCtx, eventId: number, batchId: num
     entry.push(file.bytes, true);
     yield* drain();
     const buyer = inv.company_name ?? [inv.first_name, inv.last_name].filter(Boolean).join(' ');
-    index.push([row.line, row.data.external_id || null, inv.full_number, buyer, inv.vat_number, formatGrosze(inv.net_amount, { group: '' }), formatGrosze(inv.vat_amount, { group: '' }), formatGrosze(inv.gross_amount, { group: '' }), inv.currency, file.fileName]);
+    index.push([row.line, (row.value?.external_id as string | null | undefined) ?? null, inv.full_number, buyer, inv.vat_number, formatGrosze(inv.net_amount, { group: '' }), formatGrosze(inv.vat_amount, { group: '' }), formatGrosze(inv.gross_amount, { group: '' }), inv.currency, file.fileName]);
   }
   const text = (name: string, content: string) => {
     const entry = new ZipDeflate(name, { level: 6 });

@@ -22,23 +22,15 @@ export interface ImportInvoice {
   sale_date: string;
   payment_method: ImportPaymentMethod;
   due_date: string | null;
-  invoice: ComputedInvoice;
+  /** Net-priced lines; computeInvoice turns them into the invoice's lines and per-rate totals. */
+  items: LineIn[];
 }
 
 export type RowResult = { ok: true; value: ImportInvoice; key: string } | { ok: false; issues: RowIssue[] };
 
-const cell = (max: number) =>
-  z
-    .string()
-    .default('')
-    .transform((s) => s.trim())
-    .refine(isText, 'contains characters that are not text (is the file saved as UTF-8?)')
-    .refine((s) => !s.includes('\uFFFD'), 'is not UTF-8 text (save the file as "CSV UTF-8")')
-    .pipe(z.string().max(max, `is longer than ${max} characters`));
+const cell = (max: number) => z.string().max(max, `is longer than ${max} characters`).optional();
 
-const email = z.string().regex(z.regexes.email);
-
-/** Every column as trimmed text of a bounded length; meaning is checked after. */
+/** Every column as text of a bounded length (a column the file lacks is empty); meaning is checked after. */
 const cells = z.object({
   external_id: cell(100),
   buyer_type: cell(20),
@@ -59,6 +51,25 @@ const cells = z.object({
   payment_method: cell(40),
   due_date: cell(10),
 });
+type Cells = { [K in keyof z.output<typeof cells>]-?: string };
+const cellNames = Object.keys(cells.shape) as (keyof Cells)[];
+
+const email = z.string().regex(z.regexes.email);
+
+/**
+ * The first cell that is not storable text: NUL or a lone surrogate (isText), or U+FFFD, which is
+ * what bytes that were not UTF-8 (a file saved as Windows-1250) decode to.
+ */
+function unreadableCell(raw: Record<string, string>): string | null {
+  for (const k in raw) {
+    const v = raw[k]!;
+    // The cheap test first: almost every cell has none of these characters at all.
+    if (suspect.test(v) && (!isText(v) || v.includes('\uFFFD'))) return k;
+  }
+  return null;
+}
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters looked for
+const suspect = /[\u0000\uD800-\uDFFF\uFFFD]/;
 
 const buyerTypes: Record<string, 'company' | 'personal'> = { company: 'company', firma: 'company', personal: 'personal', person: 'personal', osoba: 'personal' };
 
@@ -71,14 +82,15 @@ const formCodes: Record<string, string> = { 'invoice.nip_invalid': 'invoice_impo
  */
 export function validateImportRow(raw: Record<string, string>, today: string): RowResult {
   const issues: RowIssue[] = [];
-  const issue = (field: string, code: string, message: string) => issues.push({ field, code, message });
+  // A method, not a closure per row: closures cost a row most of its time at 10,000 rows a file.
+  const issue = add.bind(issues);
 
+  const unreadable = unreadableCell(raw);
+  if (unreadable) return { ok: false, issues: [{ field: unreadable, code: 'invoice_import.text_invalid', message: 'is not UTF-8 text (save the file as "CSV UTF-8")' }] };
   const base = cells.safeParse(raw);
-  if (!base.success) {
-    for (const i of base.error.issues) issue(String(i.path[0] ?? 'row'), 'invoice_import.text_invalid', i.message);
-    return { ok: false, issues };
-  }
-  const c = base.data;
+  if (!base.success) return { ok: false, issues: base.error.issues.map((i) => ({ field: String(i.path[0] ?? 'row'), code: 'invoice_import.text_invalid', message: i.message })) };
+  const c = {} as Cells;
+  for (const k of cellNames) c[k] = (base.data[k] ?? '').trim();
 
   const buyerType = c.buyer_type ? buyerTypes[c.buyer_type.toLowerCase()] : c.vat_number || c.company_name ? 'company' : 'personal';
   if (!buyerType) issue('buyer_type', 'invoice_import.buyer_type_invalid', 'must be company or personal');
@@ -121,7 +133,7 @@ export function validateImportRow(raw: Record<string, string>, today: string): R
   if (!c.payment_method) issue('payment_method', 'invoice_import.required', 'is required');
   else if (!payment) issue('payment_method', 'invoice_import.payment_method_unknown', 'must be transfer, card, cash or online');
 
-  const items = readItems(raw, issue);
+  const items = readItems(raw, issues);
   let invoice: ComputedInvoice | null = null;
   if (items.length > 0 && issues.length === 0) {
     invoice = computeInvoice(items);
@@ -140,40 +152,50 @@ export function validateImportRow(raw: Record<string, string>, today: string): R
     sale_date: saleDate,
     payment_method: payment,
     due_date: dueDate,
-    invoice,
+    items,
   };
   return { ok: true, value, key: rowKey(value) };
 }
 
-type LineIn = { name: string; quantity: number; rate: number; unit_net: number };
+function add(this: RowIssue[], field: string, code: string, message: string) {
+  this.push({ field, code, message });
+}
+
+export type LineIn = { name: string; quantity: number; rate: number; unit_net: number };
+
+const itemColumns = Array.from({ length: MAX_ITEMS }, (_, i) => ({
+  name: itemColumn(i + 1, 'name'),
+  quantity: itemColumn(i + 1, 'quantity'),
+  net_price: itemColumn(i + 1, 'net_price'),
+  vat_rate: itemColumn(i + 1, 'vat_rate'),
+}));
 
 /** item_1 … item_10: a group with any cell filled must be complete; item 1 is required. */
-function readItems(raw: Record<string, string>, issue: (field: string, code: string, message: string) => void): LineIn[] {
+function readItems(raw: Record<string, string>, issues: RowIssue[]): LineIn[] {
+  const issue = add.bind(issues);
   const items: LineIn[] = [];
-  for (let n = 1; n <= MAX_ITEMS; n++) {
-    const get = (f: 'name' | 'quantity' | 'net_price' | 'vat_rate') => (raw[itemColumn(n, f)] ?? '').trim();
-    const [name, qty, price, rate] = [get('name'), get('quantity'), get('net_price'), get('vat_rate')];
-    if (n > 1 && !name && !qty && !price && !rate) continue;
-    const before = items.length;
-    let bad = false;
-    const fail = (f: string, code: string, message: string) => {
-      bad = true;
-      issue(itemColumn(n, f as 'name'), code, message);
-    };
-    if (!name) fail('name', 'invoice_import.required', 'is required');
-    else if (name.length > 200 || !isText(name)) fail('name', 'invoice_import.text_invalid', 'must be text of at most 200 characters');
+  for (let n = 0; n < MAX_ITEMS; n++) {
+    const col = itemColumns[n]!;
+    const name = (raw[col.name] ?? '').trim();
+    const qty = (raw[col.quantity] ?? '').trim();
+    const price = (raw[col.net_price] ?? '').trim();
+    const rate = (raw[col.vat_rate] ?? '').trim();
+    if (n > 0 && !name && !qty && !price && !rate) continue;
+    const before = issues.length;
+    if (!name) issue(col.name, 'invoice_import.required', 'is required');
+    else if (name.length > 200 || !isText(name)) issue(col.name, 'invoice_import.text_invalid', 'must be text of at most 200 characters');
     const quantity = qty ? parseQuantity(qty) : null;
-    if (!qty) fail('quantity', 'invoice_import.required', 'is required');
-    else if (quantity === null || quantity === 0) fail('quantity', 'invoice_import.quantity_invalid', 'must be a whole number of at least 1');
+    if (!qty) issue(col.quantity, 'invoice_import.required', 'is required');
+    else if (quantity === null || quantity === 0) issue(col.quantity, 'invoice_import.quantity_invalid', 'must be a whole number of at least 1');
     const unitNet = price ? parseAmount(price) : null;
-    if (!price) fail('net_price', 'invoice_import.required', 'is required');
-    else if (unitNet === null) fail('net_price', 'invoice_import.amount_invalid', 'must be an amount such as 1234,56 or 1234.56');
-    else if (unitNet < 0) fail('net_price', 'invoice_import.amount_negative', 'must not be negative (corrections are not imported)');
-    else if (quantity && unitNet * quantity > MAX_INT32) fail('net_price', 'invoice_import.total_too_large', 'the line total is too large');
+    if (!price) issue(col.net_price, 'invoice_import.required', 'is required');
+    else if (unitNet === null) issue(col.net_price, 'invoice_import.amount_invalid', 'must be an amount such as 1234,56 or 1234.56');
+    else if (unitNet < 0) issue(col.net_price, 'invoice_import.amount_negative', 'must not be negative (corrections are not imported)');
+    else if (quantity && unitNet * quantity > MAX_INT32) issue(col.net_price, 'invoice_import.total_too_large', 'the line total is too large');
     const vatRate = rate ? parseVatRate(rate) : null;
-    if (!rate) fail('vat_rate', 'invoice_import.required', 'is required');
-    else if (vatRate === null) fail('vat_rate', 'invoice_import.rate_unknown', `must be one of ${VAT_RATES.join(', ')} (percent)`);
-    if (!bad && items.length === before) items.push({ name, quantity: quantity!, rate: vatRate!, unit_net: unitNet! });
+    if (!rate) issue(col.vat_rate, 'invoice_import.required', 'is required');
+    else if (vatRate === null) issue(col.vat_rate, 'invoice_import.rate_unknown', `must be one of ${VAT_RATES.join(', ')} (percent)`);
+    if (issues.length === before) items.push({ name, quantity: quantity!, rate: vatRate!, unit_net: unitNet! });
   }
   return items;
 }

@@ -5,6 +5,7 @@ import { ensureInvoicePdf } from '../invoices/ensure-invoice-pdf.ts';
 import { loadSeller } from '../invoices/invoice-parties.ts';
 import { takeInvoiceNumber } from '../invoices/invoice-number.ts';
 import type { ImportInvoice } from './import-row.ts';
+import { computeInvoice } from '../invoices/vat.ts';
 import { paymentMethodText } from './csv-values.ts';
 import { mailImportedInvoice } from './mail-imported-invoice.ts';
 
@@ -62,6 +63,7 @@ async function numberNextRows(ctx: JobCtx, batch: Batch, organizationId: number,
     const ids: number[] = [];
     for (const row of rows) {
       const v = row.value as unknown as ImportInvoice;
+      const computed = computeInvoice(v.items);
       // The series of the year the invoice is dated in; the lock on it lasts until this transaction commits.
       const num = await takeInvoiceNumber(tx, { organizationId, year: Number(v.issue_date.slice(0, 4)) });
       const [inv] = await tx
@@ -87,11 +89,11 @@ async function numberNextRows(ctx: JobCtx, batch: Batch, organizationId: number,
           postal_code: v.buyer.postal_code,
           country: v.buyer.country,
           email: v.email,
-          lines: v.invoice.lines,
-          totals: v.invoice.totals,
-          net_amount: v.invoice.net,
-          vat_amount: v.invoice.vat,
-          gross_amount: v.invoice.gross,
+          lines: computed.lines,
+          totals: computed.totals,
+          net_amount: computed.net,
+          vat_amount: computed.vat,
+          gross_amount: computed.gross,
           currency: v.currency,
           payment_method: paymentMethodText(v.payment_method),
           due_date: v.due_date,

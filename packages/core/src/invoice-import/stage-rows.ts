@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '../errors.ts';
+import { checkHeader, recordToRow } from './csv-columns.ts';
+import { validateImportRow, type RowIssue } from './import-row.ts';
+import { CsvTooLargeError, readCsvRecords, type CsvItem } from './read-csv-records.ts';
+
+/** What one upload may hold: a spreadsheet of invoices, not an archive. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+
+/** One CSV row as the import stores it: a good row waiting for its number, or a bad or repeated one with its problems. */
+export interface StagedRow {
+  line: number;
+  status: 'pending' | 'failed' | 'skipped';
+  /** The cells as written: kept for rows that are not invoiced, so the screen can show them. */
+  data: Record<string, string> | null;
+  value: Record<string, unknown> | null;
+  key: string | null;
+  issues: RowIssue[] | null;
+}
+
+/**
+ * The rows of a CSV, read, checked and staged one by one as the bytes stream in (never the whole
+ * file in memory twice). Throws AppError for a file that cannot be imported at all: a wrong header
+ * (one item per column), over MAX_IMPORT_BYTES or MAX_IMPORT_ROWS. `file.sha256` is set once the
+ * last row is out.
+ */
+export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today: string, file: { sha256: string | null }): AsyncGenerator<StagedRow> {
+  const hash = createHash('sha256');
+  async function* hashed() {
+    for await (const chunk of csv) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  let columns: string[] | null = null;
+  let count = 0;
+  const firstLineOfKey = new Map<string, number>();
+  try {
+    for await (const item of readCsvRecords(hashed(), { maxBytes: MAX_IMPORT_BYTES })) {
+      if (!columns) {
+        if (item.kind === 'broken') throw AppError.many([{ code: 'invoice_import.header_invalid', message: `line 1: ${item.message}` }]);
+        const header = checkHeader(item.fields);
+        if (header.problems.length) throw AppError.many(header.problems.map((p) => ({ code: p.code, message: `line 1: ${p.message}`, field: p.column })));
+        columns = header.columns;
+        continue;
+      }
+      if (++count > MAX_IMPORT_ROWS) throw new AppError('invoice_import.too_many_rows', `The file has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.`);
+      yield stageRow(item, columns, today, firstLineOfKey);
+    }
+  } catch (err) {
+    if (err instanceof CsvTooLargeError) throw new AppError('invoice_import.file_too_large', `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files.`, 'file');
+    throw err;
+  }
+  if (!columns || count === 0) throw new AppError('invoice_import.empty', 'The file has no invoice rows under its header.', 'file');
+  file.sha256 = hash.digest('hex');
+}
+
+const bad = (line: number, data: Record<string, string>, issues: RowIssue[], status: 'failed' | 'skipped' = 'failed'): StagedRow => ({ line, status, data, value: null, key: null, issues });
+
+function stageRow(item: CsvItem, columns: string[], today: string, firstLineOfKey: Map<string, number>): StagedRow {
+  if (item.kind === 'broken') return bad(item.line, {}, [{ field: 'row', code: 'invoice_import.csv_broken', message: `broken quoting: ${item.message}` }]);
+  const data = recordToRow(columns, item.fields);
+  if (item.fields.length > columns.length && item.fields.slice(columns.length).some((f) => f.trim() !== '')) {
+    return bad(item.line, data, [{ field: 'row', code: 'invoice_import.csv_cells', message: `has ${item.fields.length} cells but the header has ${columns.length} (a separator inside an unquoted value?)` }]);
+  }
+  const r = validateImportRow(data, today);
+  if (!r.ok) return bad(item.line, data, r.issues);
+  const first = firstLineOfKey.get(r.key);
+  if (first !== undefined) return bad(item.line, data, [{ field: 'row', code: 'invoice_import.duplicate_in_file', message: `is the same invoice as line ${first}` }], 'skipped');
+  firstLineOfKey.set(r.key, item.line);
+  return { line: item.line, status: 'pending', data: null, value: r.value as unknown as Record<string, unknown>, key: r.key, issues: null };
+}
