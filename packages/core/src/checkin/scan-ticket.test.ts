@@ -81,5 +81,9 @@ describe('scanTicket at the door', () => {
     await expect(scan(t.qr, null)).rejects.toMatchObject({ code: 'common.not_authenticated' });
     await expect(scan(t.qr, attendee)).rejects.toMatchObject({ code: 'common.forbidden' });
     await expect(scan(t.qr, admin, otherEventId)).rejects.toMatchObject({ code: 'common.forbidden' });
+    // The refused scans changed nothing: the ticket is still to be checked in, by an administrator.
+    const [row] = await ctx.db.select().from(schema.ticket_reservations).where(eq(schema.ticket_reservations.ticket_reservation_uuid, t.uuid));
+    expect(row!.checked_in_at).toBeNull();
+    expect(await scan(t.qr)).toMatchObject({ outcome: 'checked_in' });
   });
 });
