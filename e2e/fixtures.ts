@@ -11,7 +11,7 @@ import { grantEventAdmin } from '@foyer/core/access/grant-event-admin';
 import { systemClock } from '@foyer/core/context';
 import { e2eNotifications } from './notifications-data.ts';
 import { signTicketQr } from '@foyer/core/tickets/ticket-qr';
-import { e2eDoorTicket, e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
+import { e2eDoorTicket, e2eCameraTicket, e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
 
 export { e2eEvents, e2eUsers };
 
@@ -63,25 +63,26 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await createDoorFixtures(db, door.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
 }
 
-/** The door journey: its administrator and one paid ticket of the door event with a known code. */
+/** The door journeys: the event's administrator and two paid tickets with known codes (typed, and shown to the camera). */
 async function createDoorFixtures(db: Db, eventId: number, adminId: number, sessionSecret: string) {
-  const t = e2eDoorTicket;
   await db.insert(schema.event_memberships).values({ event_id: eventId, user_id: adminId, joined: true, user_tags: ['ADMINISTRATOR'] });
-  const [ticket] = await db.insert(schema.event_tickets).values({ event_id: eventId, name: t.ticket, price: 0, tickets_left: 0 }).returning();
+  const [ticket] = await db.insert(schema.event_tickets).values({ event_id: eventId, name: e2eDoorTicket.ticket, price: 0, tickets_left: 0 }).returning();
   const [order] = await db.insert(schema.orders).values({ event_id: eventId, status: 'paid', paid_at: new Date(), fulfilled_at: new Date(), currency: 'PLN', total_amount: 0 }).returning();
-  await db.insert(schema.ticket_reservations).values({
-    event_id: eventId,
-    order_id: order!.id,
-    event_ticket_id: ticket!.id,
-    ticket_reservation_uuid: t.uuid,
-    status: 'active',
-    holder_first_name: t.first_name,
-    holder_last_name: t.last_name,
-    holder_email: 'tomasz.bramka@e2e.foyer.test',
-    amount: 0,
-    currency: 'PLN',
-    qrcode: signTicketQr(sessionSecret, t.uuid),
-  });
+  await db.insert(schema.ticket_reservations).values(
+    [e2eDoorTicket, e2eCameraTicket].map((t) => ({
+      event_id: eventId,
+      order_id: order!.id,
+      event_ticket_id: ticket!.id,
+      ticket_reservation_uuid: t.uuid,
+      status: 'active' as const,
+      holder_first_name: t.first_name,
+      holder_last_name: t.last_name,
+      holder_email: `${t.first_name.toLowerCase()}.${t.last_name.toLowerCase()}@e2e.foyer.test`,
+      amount: 0,
+      currency: 'PLN',
+      qrcode: signTicketQr(sessionSecret, t.uuid),
+    })),
+  );
 }
 
 /** An event of its own for the builder journey (its page changes; the demo's look baselines must not). */

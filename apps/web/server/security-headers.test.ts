@@ -49,6 +49,13 @@ describe('security headers', () => {
     expect(csp(await app.request('/demo/component/1'))['frame-src']).toContain('https://player.vimeo.com');
   });
 
+  it('admin pages may compile WebAssembly (the door’s QR reader); no other page may', async () => {
+    expect(csp(await app.request('/demo/admin/check-in'))['script-src']).toContain("'wasm-unsafe-eval'");
+    expect(csp(await app.request('/demo/admin'))['script-src']).toContain("'wasm-unsafe-eval'");
+    expect(csp(await app.request('/demo/profile'))['script-src']).not.toContain("'wasm-unsafe-eval'");
+    expect(csp(await app.request('/demo'))['script-src']).not.toContain("'wasm-unsafe-eval'");
+  });
+
   it('the API and its errors: nothing to load, nothing to frame', async () => {
     for (const path of ['/api/v1/openapi.json', '/api/v1/events/999/components', '/healthz']) {
       const res = await app.request(path);

@@ -34,12 +34,15 @@ export function gatewayOrigins(payments: AppConfigView['payments']): string[] {
 export function htmlPolicy(opts: { nonce: string; path: string; gatewayOrigins: string[] }): string {
   const segments = opts.path.split('/').filter(Boolean);
   const checkout = segments.includes('buy-ticket');
+  // The door's QR reader is WebAssembly where the browser has none of its own (use-qr-camera.ts);
+  // every admin page, since the door is reached from them by client-side navigation.
+  const wasm = segments.includes('admin') ? " 'wasm-unsafe-eval'" : '';
   // Any event page: a visitor who arrived on another page reaches the landing page's video by
   // client-side navigation, under the policy of the page they arrived on.
   const frames = ["'self'", ...VIDEO_FRAMES, ...(checkout ? STRIPE.frame : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${opts.nonce}'${checkout ? ` ${STRIPE.script}` : ''}`,
+    `script-src 'self' 'nonce-${opts.nonce}'${wasm}${checkout ? ` ${STRIPE.script}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",

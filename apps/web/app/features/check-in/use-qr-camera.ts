@@ -3,13 +3,28 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }
-type DetectorConstructor = new (options: { formats: string[] }) => Detector;
+type DetectorConstructor = (new (options: { formats: string[] }) => Detector) & { getSupportedFormats?: () => Promise<string[]> };
 
 /**
- * The phone's back camera read by the browser's own BarcodeDetector (Chrome on Android, Edge,
- * Samsung Internet). `supported` is null until the browser has been asked, false where it cannot
- * read QR codes (the screen then says to type the code). A code is reported once until another
- * is seen, so one ticket held in front of the lens is not sent twice.
+ * A QR reader for this browser: its own BarcodeDetector where it has one that reads QR codes
+ * (Chrome on Android, Edge, Samsung Internet), else ZXing compiled to WebAssembly (the
+ * `barcode-detector` polyfill; iOS Safari, Firefox, desktop Linux), loaded only when the door
+ * screen needs it and served from this site (never a CDN).
+ */
+async function loadDetector(): Promise<DetectorConstructor> {
+  const native = (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
+  const formats = native ? await native.getSupportedFormats?.().catch(() => [] as string[]) : [];
+  if (native && (!formats || formats.includes('qr_code'))) return native;
+  const [{ BarcodeDetector, setZXingModuleOverrides }, { default: wasmUrl }] = await Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url')]);
+  setZXingModuleOverrides({ locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) });
+  return BarcodeDetector as unknown as DetectorConstructor;
+}
+
+/**
+ * The phone's back camera read for QR codes. `supported` is null until the reader is loaded,
+ * false where the browser has no camera API or the reader cannot load (the screen then says to
+ * type the code). A code is reported once until another is seen, so one ticket held in front of
+ * the lens is not sent twice.
  */
 export function useQrCamera(videoRef: RefObject<HTMLVideoElement | null>, on: boolean, onCode: (code: string) => void) {
   const [supported, setSupported] = useState<boolean | null>(null);
@@ -19,19 +34,21 @@ export function useQrCamera(videoRef: RefObject<HTMLVideoElement | null>, on: bo
     report.current = onCode;
   });
 
+  const detectorClass = useRef<DetectorConstructor | null>(null);
   useEffect(() => {
-    const ctor = (globalThis as { BarcodeDetector?: DetectorConstructor & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
-    const formats = ctor && typeof navigator.mediaDevices?.getUserMedia === 'function' ? (ctor.getSupportedFormats?.() ?? Promise.resolve(['qr_code'])) : Promise.resolve([]);
-    void formats.then(
-      (f) => setSupported(f.includes('qr_code')),
+    const reader = typeof navigator.mediaDevices?.getUserMedia === 'function' ? loadDetector() : Promise.reject(new Error('no camera API'));
+    reader.then(
+      (ctor) => {
+        detectorClass.current = ctor;
+        setSupported(true);
+      },
       () => setSupported(false),
     );
   }, []);
 
   useEffect(() => {
     if (!on || !supported) return;
-    const ctor = (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector!;
-    const detector = new ctor({ formats: ['qr_code'] });
+    const detector = new detectorClass.current!({ formats: ['qr_code'] });
     let stream: MediaStream | null = null;
     let stopped = false;
     let last = '';
