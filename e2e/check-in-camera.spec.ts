@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from './test.ts';
 import { e2eCameraTicket, e2eEvents, e2eUsers } from './fixture-data.ts';
 import { writeQrVideo } from './fake-camera.ts';
-import { logIn } from './log-in.ts';
+import { openAdmin } from './log-in.ts';
 
 /**
  * Issue #16: the door with the phone's camera. Chromium's fake camera shows a ticket's QR code
@@ -26,10 +26,7 @@ test.use({
 
 test('the camera reads a ticket: green the first time, amber the second', async ({ page }) => {
   const slug = e2eEvents.door.slug;
-  await logIn(page, slug, e2eUsers.doorAdmin);
-  await page.goto(`/${slug}/admin`);
-  await page.getByLabel(/^Password/).fill(e2eUsers.doorAdmin.password);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await openAdmin(page, slug, e2eUsers.doorAdmin);
   await page.getByRole('link', { name: 'Door check-in' }).click();
 
   const answer = page.getByRole('status').filter({ has: page.locator('.fy-checkin__answer') });

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts';
-import { e2eDoorTicket, e2eEvents, e2eUsers } from './fixture-data.ts';
-import { logIn } from './log-in.ts';
+import { e2eDoorTicket, e2eEvents, e2eSessionTicket, e2eUsers } from './fixture-data.ts';
+import { openAdmin } from './log-in.ts';
 
 /**
  * Issue #16, first slice: an administrator at the door of an event, on a phone, opens
@@ -12,10 +12,7 @@ test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
 
 test('the door: a ticket is checked in once, the second scan says by whom, a wrong code is not recognised', async ({ page }) => {
   const slug = e2eEvents.door.slug;
-  await logIn(page, slug, e2eUsers.doorAdmin);
-  await page.goto(`/${slug}/admin`);
-  await page.getByLabel(/^Password/).fill(e2eUsers.doorAdmin.password);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await openAdmin(page, slug, e2eUsers.doorAdmin);
   await page.getByRole('link', { name: 'Door check-in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/admin/check-in$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
@@ -55,4 +52,26 @@ test('the door: a ticket is checked in once, the second scan says by whom, a wro
   await code.fill(e2eDoorTicket.uuid);
   await code.press('Enter');
   await expect(answer).toContainText('Checked in');
+});
+
+test('an agenda session’s door admits its own tickets only', async ({ page }) => {
+  const slug = e2eEvents.door.slug;
+  await openAdmin(page, slug, e2eUsers.doorAdmin, 'admin/check-in');
+  await expect(page.getByRole('heading', { name: 'Agenda sessions with tickets' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`^${e2eSessionTicket.session}, `) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Session check-in' })).toBeVisible();
+
+  const code = page.getByLabel('Ticket code');
+  const answer = page.getByRole('status').filter({ has: page.locator('.fy-checkin__answer') });
+  // The entrance's ticket is not valid here (and stays as it was).
+  await code.fill(e2eDoorTicket.uuid);
+  await code.press('Enter');
+  await expect(answer).toContainText('A ticket for another door');
+  await code.fill(e2eSessionTicket.uuid);
+  await code.press('Enter');
+  await expect(answer).toContainText('Checked in');
+  await expect(answer).toContainText(`${e2eSessionTicket.first_name} ${e2eSessionTicket.last_name}`);
+  await expect(answer).toContainText(e2eSessionTicket.ticket);
+  await page.getByRole('link', { name: 'Event entrance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
 });

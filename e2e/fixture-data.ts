@@ -55,5 +55,7 @@ export const e2ePeople = {
 
 /** A paid ticket of the door event the door journey checks in by its printed code. */
 export const e2eDoorTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d001', first_name: 'Tomasz', last_name: 'Bramka', ticket: 'Door pass' };
+/** A ticket of the door event's agenda session "Soldering workshop", checked in at that session's own door. */
+export const e2eSessionTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d003', first_name: 'Lutowa', last_name: 'Cyna', ticket: 'Workshop seat', session: 'Soldering workshop' };
 /** A second one, shown to the phone camera (Chromium's fake capture device) by the camera journey. */
 export const e2eCameraTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d002', first_name: 'Kamila', last_name: 'Obiektyw', ticket: 'Door pass' };

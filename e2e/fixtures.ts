@@ -11,7 +11,7 @@ import { grantEventAdmin } from '@foyer/core/access/grant-event-admin';
 import { systemClock } from '@foyer/core/context';
 import { e2eNotifications } from './notifications-data.ts';
 import { signTicketQr } from '@foyer/core/tickets/ticket-qr';
-import { e2eDoorTicket, e2eCameraTicket, e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
+import { e2eDoorTicket, e2eCameraTicket, e2eSessionTicket, e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
 
 export { e2eEvents, e2eUsers };
 
@@ -83,6 +83,28 @@ async function createDoorFixtures(db: Db, eventId: number, adminId: number, sess
       qrcode: signTicketQr(sessionSecret, t.uuid),
     })),
   );
+  // An agenda session that sells tickets: a door of its own, with one ticket sold.
+  const s = e2eSessionTicket;
+  const [agenda] = await db.insert(schema.components).values({ event_id: eventId, component_name: 'agenda', label: 'Agenda', order: 1 }).returning();
+  const [session] = await db
+    .insert(schema.agenda_sessions)
+    .values({ event_id: eventId, event_component_id: agenda!.id, name: s.session, time_start: new Date(Date.now() + 86_400_000), time_end: new Date(Date.now() + 90_000_000) })
+    .returning();
+  const [seat] = await db.insert(schema.agenda_session_tickets).values({ event_id: eventId, agenda_session_id: session!.id, name: s.ticket, price: 0, tickets_left: 10 }).returning();
+  await db.insert(schema.ticket_reservations).values({
+    event_id: eventId,
+    order_id: order!.id,
+    kind: 'agenda_session',
+    agenda_session_ticket_id: seat!.id,
+    ticket_reservation_uuid: s.uuid,
+    status: 'active',
+    holder_first_name: s.first_name,
+    holder_last_name: s.last_name,
+    holder_email: 'lutowa.cyna@e2e.foyer.test',
+    amount: 0,
+    currency: 'PLN',
+    qrcode: signTicketQr(sessionSecret, s.uuid),
+  });
 }
 
 /** An event of its own for the builder journey (its page changes; the demo's look baselines must not). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test.ts';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
-import { logIn } from './log-in.ts';
+import { openAdmin } from './log-in.ts';
 
 /**
  * Issue #16, the invoice generator: an organizer on a phone opens it from the admin panel, checks
@@ -15,10 +15,7 @@ const sample = fileURLToPath(new URL('../docs/samples/invoices-with-errors.csv',
 
 test('a spreadsheet with mistakes: checked, imported, invoices made and downloaded, bad lines named', async ({ page }) => {
   const slug = e2eEvents.door.slug;
-  await logIn(page, slug, e2eUsers.doorAdmin);
-  await page.goto(`/${slug}/admin`);
-  await page.getByLabel(/^Password/).fill(e2eUsers.doorAdmin.password);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await openAdmin(page, slug, e2eUsers.doorAdmin);
   await page.getByRole('link', { name: 'Invoice generator' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice generator' })).toBeVisible();
   // A retry finds the first attempt's import in the list.

@@ -27,3 +27,14 @@ export async function logIn(page: Page, slug: string, user: User) {
 }
 
 
+
+/**
+ * Signs an event administrator in and opens an admin-panel page (the admin home by default),
+ * re-entering the password it asks for once (SPEC §6).
+ */
+export async function openAdmin(page: Page, slug: string, user: User, path = 'admin') {
+  await logIn(page, slug, user);
+  await page.goto(`/${slug}/${path}`);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}

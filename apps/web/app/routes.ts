@@ -55,6 +55,7 @@ function eventScreens(scope: 'slug' | 'host') {
     route('admin/landing', 'routes/admin/landing.tsx', { id: id('landing-builder') }),
     route('admin/specific-fields', 'routes/admin/specific-fields.tsx', { id: id('specific-fields') }),
     route('admin/check-in', 'routes/admin/check-in.tsx', { id: id('check-in') }),
+    route('admin/check-in/session/:sessionId', 'routes/admin/check-in-session.tsx', { id: id('check-in-session') }),
     route('admin/landing/upload', 'routes/admin/landing-upload.ts', { id: id('landing-builder-upload') }),
     route('admin/invoices', 'routes/admin/invoices.tsx', { id: id('invoices') }),
     route('admin/invoices/sample/:name', 'routes/admin/invoice-sample.ts', { id: id('invoice-sample') }),

@@ -8,16 +8,18 @@ import { AppError } from '../errors.ts';
 import { ticketCodeOf } from '../tickets/ticket-qr.ts';
 import { text } from '../platform/input-vocabulary.ts';
 import { checkedInByName } from './checked-in-by.ts';
+import { admitsAt, eventDoor, findSessionDoor, ticketTypeName, type Door } from './door.ts';
 
 /** What the door sends: the QR's text, or the ticket code printed under it (typed by hand). */
 export const scanInput = z.object({ code: text().pipe(z.string().trim().min(1).max(200)) });
 
 /**
  * SPEC §8's outcomes at the door: green (checked in), amber (already scanned: when and by whom),
- * red (not a ticket of ours, another event's, or not valid for entry: unpaid, cancelled or a
- * sandbox test ticket).
+ * red (not a ticket of ours, another event's, a ticket for another door — an agenda session's at
+ * the entrance, the event's or another session's at a session — or not valid for entry: unpaid,
+ * cancelled or a sandbox test ticket).
  */
-export type ScanOutcome = 'checked_in' | 'already_checked_in' | 'not_recognised' | 'other_event' | 'not_valid';
+export type ScanOutcome = 'checked_in' | 'already_checked_in' | 'not_recognised' | 'other_event' | 'other_door' | 'not_valid';
 
 export interface ScanResult {
   outcome: ScanOutcome;
@@ -38,7 +40,7 @@ export interface ScanResult {
  * forgeable) or the printed code finds the reservation; one conditional UPDATE marks it, so two
  * doors scanning the same ticket at the same moment give one "checked in" and one "already".
  */
-export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, viewer: Viewer | null, eventId: number, input: z.infer<typeof scanInput>): Promise<ScanResult> {
+export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, viewer: Viewer | null, eventId: number, input: z.infer<typeof scanInput>, door: Door = eventDoor): Promise<ScanResult> {
   if (!viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
   const uuid = ticketCodeOf(ctx.config.sessionSecret, input.code);
   const r = schema.ticket_reservations;
@@ -56,13 +58,14 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
           eq(r.event_id, eventId),
           eq(r.status, 'active'),
           isNull(r.checked_in_at),
+          admitsAt(door),
           eq(o.id, r.order_id),
           eq(o.status, 'paid'),
           eq(o.test_mode, false),
           eventAdminCondition(eventId, viewer.id),
         ),
       )
-      .returning({ first: r.holder_first_name, last: r.holder_last_name, ticket_name: sql<string | null>`(select ${schema.event_tickets.name} from ${schema.event_tickets} where ${schema.event_tickets.id} = ${r.event_ticket_id})` });
+      .returning({ first: r.holder_first_name, last: r.holder_last_name, ticket_name: sql<string | null>`coalesce((select ${schema.event_tickets.name} from ${schema.event_tickets} where ${schema.event_tickets.id} = ${r.event_ticket_id}), (select ${schema.agenda_session_tickets.name} from ${schema.agenda_session_tickets} where ${schema.agenda_session_tickets.id} = ${r.agenda_session_ticket_id}))` });
     if (marked) {
       const ticket = { code: uuid, holder_name: `${marked.first} ${marked.last}`.trim(), ticket_name: marked.ticket_name, checked_in_at: now.toISOString(), checked_in_by: `${viewer.first_name} ${viewer.last_name}`.trim() || null, reason: null };
       return { outcome: 'checked_in', ticket };
@@ -70,7 +73,10 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
   }
   // Everything else (not an admin, not a ticket, another event's, refused, already in) the long
   // way; the look-up runs beside the administrator check, and nothing it found is told before that passes.
-  const [, found] = await Promise.all([requireEventAdmin(ctx, viewer, eventId), uuid ? findTicket(ctx, uuid) : null]);
+  const [, found] = await Promise.all([
+    requireEventAdmin(ctx, viewer, eventId).then(() => (door.sessionId === null ? null : findSessionDoor(ctx, eventId, door.sessionId))),
+    uuid ? findTicket(ctx, uuid, door) : null,
+  ]);
   if (!uuid) return { outcome: 'not_recognised', ticket: null };
   const row = found;
   if (!row) return { outcome: 'not_recognised', ticket: null };
@@ -85,6 +91,7 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
     checked_in_by: by,
     reason,
   });
+  if (!row.at_this_door) return { outcome: 'other_door', ticket: ticket(row.checked_in_at, null) };
   const reason = entryRefusal(row);
   if (reason) return { outcome: 'not_valid', ticket: ticket(row.checked_in_at, null, reason) };
   if (row.checked_in_at) return { outcome: 'already_checked_in', ticket: ticket(row.checked_in_at, row.checked_in_by) };
@@ -106,7 +113,7 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
 }
 
 /** A ticket by its code, with what the door's answer names: holder, ticket type, order state, who checked it in. */
-async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string) {
+async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string, door: Door) {
   const r = schema.ticket_reservations;
   const [row] = await ctx.db
     .select({
@@ -117,13 +124,15 @@ async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string) {
       last: r.holder_last_name,
       checked_in_at: r.checked_in_at,
       checked_in_by: checkedInByName,
-      ticket_name: schema.event_tickets.name,
+      ticket_name: ticketTypeName,
+      at_this_door: sql<boolean>`${admitsAt(door)}`,
       order_status: schema.orders.status,
       test_mode: schema.orders.test_mode,
     })
     .from(r)
     .leftJoin(schema.orders, eq(schema.orders.id, r.order_id))
     .leftJoin(schema.event_tickets, eq(schema.event_tickets.id, r.event_ticket_id))
+    .leftJoin(schema.agenda_session_tickets, eq(schema.agenda_session_tickets.id, r.agenda_session_ticket_id))
     .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
     .where(eq(r.ticket_reservation_uuid, uuid));
   return row ?? null;

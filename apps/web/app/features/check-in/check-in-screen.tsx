@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AdminBackLink } from '../admin/admin-back-link.tsx';
-import { Form, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
 import type { CheckInResult } from './check-in.server.ts';
@@ -9,13 +9,13 @@ import { useQrCamera } from './use-qr-camera.ts';
 import '../admin/admin.css';
 import './check-in.css';
 
-const tone = { checked_in: 'ok', already_checked_in: 'warn', not_recognised: 'bad', other_event: 'bad', not_valid: 'bad' } as const;
+const tone = { checked_in: 'ok', already_checked_in: 'warn', not_recognised: 'bad', other_event: 'bad', other_door: 'bad', not_valid: 'bad' } as const;
 
 /**
  * The door: one field for the code (a hardware scanner types into it, a person can too), the
  * phone's camera where the browser reads QR codes, and one large answer per scan.
  */
-export function CheckInScreen({ result, list, filter }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string } }) {
+export function CheckInScreen({ result, list, filter, entrance }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string }; entrance?: string | undefined }) {
   const { t } = useTranslation('profile');
   const busy = useNavigation().state === 'submitting';
   const submit = useSubmit();
@@ -39,7 +39,14 @@ export function CheckInScreen({ result, list, filter }: { result: CheckInResult 
   const invalid = result?.intent === 'scan' && 'invalid' in result ? result : null;
   return (
     <>
-      <AdminBackLink />
+      {entrance ? (
+        // A session's door: back to the entrance's door, whose page lists the sessions.
+        <nav className="fy-admin-nav" aria-label={t('check_in.title')}>
+          <Link to={entrance}>{t('check_in.entrance')}</Link>
+        </nav>
+      ) : (
+        <AdminBackLink />
+      )}
       <p>{t('check_in.intro')}</p>
       <Form method="post" ref={formRef} className="fy-checkin__form">
         <Field
@@ -86,6 +93,7 @@ export function CheckInScreen({ result, list, filter }: { result: CheckInResult 
             ) : scan.outcome === 'not_recognised' ? (
               <p>{t('check_in.not_recognised_text')}</p>
             ) : null}
+            {scan.outcome === 'other_door' ? <p>{t('check_in.other_door_text')}</p> : null}
           </div>
         ) : null}
       </div>

@@ -6,11 +6,23 @@ import { isAppError } from '@foyer/core/errors';
 import { scanInput, scanTicket, type ScanResult } from '@foyer/core/checkin/scan-ticket';
 import { listCheckIns, listCheckInsInput } from '@foyer/core/checkin/list-check-ins';
 import { undoCheckIn } from '@foyer/core/checkin/undo-check-in';
+import { eventDoor, findSessionDoor, listSessionDoors, type Door } from '@foyer/core/checkin/door';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { formatWhen } from '@foyer/i18n';
 import { currentPath } from '../access/safe-redirect.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
+
+/** A session that is not one of this event's answers the screen's own 404. */
+async function notFoundAs404<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (isAppError(err) && err.code === 'common.not_found') throw data({ code: err.code }, { status: 404 });
+    throw err;
+  }
+}
 
 export type CheckInResult =
   | { intent: 'scan'; result: ScanResult & { when: string | null }; code: string }
@@ -20,23 +32,45 @@ export type CheckInResult =
 /** The door's form posts: a scan (the code typed or read) or an undo (a ticket code from the list). */
 const checkInForm = z.object({ intent: z.enum(['scan', 'undo']).default('scan'), code: text().pipe(z.string().max(200)).default('') });
 
-/** `admin/check-in`: the door and its lists, behind the re-entered password (SPEC §1). */
-export async function checkInLoader(ctx: Ctx, request: Request, slug: string | undefined) {
+/** The door of a route: the event's entrance, or an agenda session's (`admin/check-in/session/{id}`); an id that is not one is a 404. */
+function doorOf(rawSessionId: string | undefined): Door {
+  if (rawSessionId === undefined) return eventDoor;
+  const sessionId = idFrom(rawSessionId);
+  if (!sessionId) throw data({ code: 'common.not_found' }, { status: 404 });
+  return { sessionId };
+}
+
+/** `admin/check-in` (and a session's door): the door and its lists, behind the re-entered password (SPEC §1). */
+export async function checkInLoader(ctx: Ctx, request: Request, slug: string | undefined, rawSessionId?: string) {
   const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
+  const door = doorOf(rawSessionId);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title, basePath };
+  const session = door.sessionId === null ? null : await notFoundAs404(findSessionDoor(ctx, event.id, door.sessionId));
   const params = new URL(request.url).searchParams;
   // A hand-edited address (?page=-3) shows the first page rather than an error.
   const query = listCheckInsInput.safeParse({ state: params.get('state') ?? undefined, q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
   const filter = query.success ? query.data : listCheckInsInput.parse({});
-  const list = await listCheckIns(ctx, viewer, event.id, filter);
+  const list = await listCheckIns(ctx, viewer, event.id, filter, door);
   const locale = await eventLocale(ctx, request, event);
+  const when = (at: Date | string) => formatWhen(at, locale, event.timezone, 'datetime');
+  // The entrance lists the session doors; a session's door names its session.
+  const sessions = session ? [] : (await listSessionDoors(ctx, viewer, event.id)).map((s) => ({ ...s, when: when(s.time_start) }));
   // Times written once here, in the event's zone and the reader's language (no hydration drift).
   const tickets = list.tickets.map((t) => ({ ...t, when: t.checked_in_at ? formatWhen(t.checked_in_at, locale, event.timezone, 'datetime') : null }));
-  return { reauth: false as const, title: event.title, basePath, filter: { state: filter.state, q: filter.q ?? '' }, list: { ...list, tickets } };
+  return {
+    reauth: false as const,
+    title: event.title,
+    basePath,
+    session: session ? { id: session.id, name: session.name, when: when(session.time_start) } : null,
+    sessions,
+    filter: { state: filter.state, q: filter.q ?? '' },
+    list: { ...list, tickets },
+  };
 }
 
-export async function checkInAction(ctx: Ctx, request: Request, slug: string | undefined) {
+export async function checkInAction(ctx: Ctx, request: Request, slug: string | undefined, rawSessionId?: string) {
   const { event, viewer } = await requireAdmin(ctx, request, slug);
+  const door = doorOf(rawSessionId);
   const form = await request.formData();
   if (form.get('intent') === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
@@ -54,7 +88,7 @@ export async function checkInAction(ctx: Ctx, request: Request, slug: string | u
   }
   const parsed = scanInput.safeParse({ code });
   if (!parsed.success) return data({ intent: 'scan' as const, invalid: true as const, code } satisfies CheckInResult, { status: 422 });
-  const result = await scanTicket(ctx, viewer, event.id, parsed.data);
+  const result = await notFoundAs404(scanTicket(ctx, viewer, event.id, parsed.data, door));
   // Written once on the server, in the event's zone and the reader's language (no hydration drift).
   const at = result.ticket?.checked_in_at;
   const when = at ? formatWhen(at, await eventLocale(ctx, request, event), event.timezone, 'datetime') : null;

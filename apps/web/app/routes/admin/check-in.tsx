@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/check-in';
 import { checkInAction, checkInLoader } from '../../features/check-in/check-in.server.ts';
 import { CheckInScreen } from '../../features/check-in/check-in-screen.tsx';
+import { SessionDoors } from '../../features/check-in/session-doors.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
@@ -28,7 +29,10 @@ export default function CheckIn({ loaderData }: Route.ComponentProps) {
       {loaderData.reauth ? (
         <ReauthForm lastResult={result && result.intent === 'reauth' ? result.result : undefined} />
       ) : (
-        <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} />
+        <>
+          <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} />
+          <SessionDoors sessions={loaderData.sessions} base={`${loaderData.basePath}/admin/check-in`} />
+        </>
       )}
     </Screen>
   );
