@@ -6,8 +6,7 @@ import { systemClock, type Ctx } from '@foyer/core/context';
 import type { AppConfig } from '@foyer/core/config/load-config';
 import { seedDemo } from '@foyer/core/seed/index';
 import { ensureSystemConsents } from '@foyer/core/consents/ensure-system-consents';
-import { createJobQueue, createMailer, createPubSub, createRateLimiter, PdfWorkerPool } from '@foyer/jobs';
-import { setPdfOffload } from '@foyer/core/documents/render-pdf';
+import { startJobRuntime, type PdfWorkerPool } from '@foyer/jobs';
 import { toConfigView } from '@foyer/core/config/config-view';
 
 export interface Runtime {
@@ -37,24 +36,18 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   await migrate(db);
   // Every installation needs the terms and GDPR consents that sign-up and sign-in check.
   await ensureSystemConsents(db.db);
-  const pubsub = createPubSub({ redisUrl: config.REDIS_URL, log, channelPrefix: config.REDIS_PREFIX });
-  const rateLimiter = createRateLimiter({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log });
-  const mailer = config.REDIS_URL ? null : createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   // Without Redis this process runs the jobs too: their PDFs render in worker threads, not on
-  // the event loop that answers requests.
-  const pdfPool = config.REDIS_URL ? null : new PdfWorkerPool();
-  if (pdfPool) setPdfOffload(pdfPool.render);
-  // Without Redis, jobs run in this process and need their context; with Redis the worker runs them.
+  // the event loop that answers requests; with Redis the worker runs them.
   let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
-  const jobs = createJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log, ctx: () => ({ ...ctx, mailer }) });
+  const parts = startJobRuntime({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, log, ctx: () => ctx });
   ctx = {
     db: db.db,
     clock: systemClock,
-    jobs,
-    pubsub,
+    jobs: parts.jobs,
+    pubsub: parts.pubsub,
     log,
     config: toConfigView(config),
-    rateLimiter,
+    rateLimiter: parts.rateLimiter,
   };
   if (config.SEED_DEMO_WHEN_EMPTY) await seedWhenEmpty(ctx, log);
   // Without Redis this process is also the worker: it starts the expired-order sweep chain.
@@ -62,16 +55,9 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   return {
     ctx,
     db,
-    pdfPool,
+    pdfPool: parts.pdfPool,
     close: async () => {
-      await jobs.close();
-      if (pdfPool) {
-        setPdfOffload(null);
-        await pdfPool.close();
-      }
-      await pubsub.close();
-      await rateLimiter.close();
-      await mailer?.close();
+      await parts.close();
       await db.close();
     },
   };

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
@@ -10,6 +9,7 @@ import { setSeller } from '@foyer/core/documents/testing/order-fixtures';
 import { importInvoiceCsv } from '@foyer/core/invoice-import/import-invoice-csv';
 import { chunked, sampleCsv, sampleRows } from '@foyer/core/invoice-import/testing/sample-csv';
 import { BullJobQueue } from '@foyer/jobs';
+import { workerProcesses } from './testing/worker-process.ts';
 import { deleteKeys, describeWithRedis, startFakeSmtp, uniquePrefix, type FakeSmtp } from '@foyer/jobs/testing';
 
 /**
@@ -19,7 +19,6 @@ import { deleteKeys, describeWithRedis, startFakeSmtp, uniquePrefix, type FakeSm
  * PDF and one mail per invoice.
  */
 const ROWS = 120;
-const root = resolve(import.meta.dirname, '../../..');
 
 describeWithRedis('a worker killed in the middle of an invoice import', (redisUrl) => {
   if (!process.env.DATABASE_URL) return; // the worker process needs a database it can share
@@ -28,7 +27,6 @@ describeWithRedis('a worker killed in the middle of an invoice import', (redisUr
   let queue: BullJobQueue;
   let dataDir: string;
   const prefix = uniquePrefix('import-killed');
-  const running = new Set<ChildProcess>();
   let eventId: number;
 
   beforeAll(async () => {
@@ -41,7 +39,7 @@ describeWithRedis('a worker killed in the middle of an invoice import', (redisUr
     await setSeller(ctx, event.organization_id);
   });
   afterAll(async () => {
-    for (const child of running) child.kill('SIGKILL');
+    workers.stopAll();
     await queue?.close();
     await smtp?.close();
     await deleteKeys(redisUrl, prefix);
@@ -49,32 +47,19 @@ describeWithRedis('a worker killed in the middle of an invoice import', (redisUr
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const startWorker = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATABASE_URL: ctx.databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        SMTP_URL: smtp.url,
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'http://127.0.0.1:3000',
-        LOG_LEVEL: 'warn',
-        WORKER_LOCK_MS: '1500',
-      },
-    });
-    running.add(child);
-    child.on('exit', () => running.delete(child));
-    return child;
-  };
-  const kill = (child: ChildProcess) =>
-    new Promise<void>((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGKILL');
-    });
+  const workers = workerProcesses(() => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: ctx.databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SMTP_URL: smtp.url,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    LOG_LEVEL: 'warn',
+    WORKER_LOCK_MS: '1500',
+  }));
+  const startWorker = workers.start;
+  const kill = workers.kill;
   const invoicesOf = (batchId: number) => ctx.db.select().from(schema.invoices).where(eq(schema.invoices.import_batch_id, batchId));
 
   it('completes the batch after a restart with every invoice numbered once, no gap, one PDF and one mail each', async () => {

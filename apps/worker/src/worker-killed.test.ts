@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import { fulfilOrderJob, orderFulfilJobId } from '@foyer/core/tickets/jobs';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { companyInvoiceForm, insertOrder, insertUser, setSeller } from '@foyer/core/documents/testing/order-fixtures';
 import { BullJobQueue } from '@foyer/jobs';
+import { workerProcesses } from './testing/worker-process.ts';
 import { deleteKeys, describeWithRedis, startFakeSmtp, uniquePrefix, type FakeSmtp } from '@foyer/jobs/testing';
 
 /**
@@ -20,7 +20,6 @@ import { deleteKeys, describeWithRedis, startFakeSmtp, uniquePrefix, type FakeSm
  */
 const ORDERS = 10;
 const HOLDERS = 3; // the buyer and two guests: three ticket PDFs and three mails per order
-const root = resolve(import.meta.dirname, '../../..');
 
 describeWithRedis('a worker killed in the middle of fulfilling orders', (redisUrl) => {
   if (!process.env.DATABASE_URL) return; // the worker process needs a database it can share
@@ -29,7 +28,6 @@ describeWithRedis('a worker killed in the middle of fulfilling orders', (redisUr
   let queue: BullJobQueue;
   let dataDir: string;
   const prefix = uniquePrefix('killed');
-  const running = new Set<ChildProcess>();
   let eventId: number;
   let orderIds: number[];
 
@@ -49,7 +47,7 @@ describeWithRedis('a worker killed in the middle of fulfilling orders', (redisUr
     }
   });
   afterAll(async () => {
-    for (const child of running) child.kill('SIGKILL');
+    workers.stopAll();
     await queue?.close();
     await smtp?.close();
     await deleteKeys(redisUrl, prefix);
@@ -57,34 +55,20 @@ describeWithRedis('a worker killed in the middle of fulfilling orders', (redisUr
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** `npm run worker` as one process (node with tsx's loader), so SIGKILL leaves no child behind. */
-  const startWorker = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATABASE_URL: ctx.databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        SMTP_URL: smtp.url,
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'http://127.0.0.1:3000',
-        LOG_LEVEL: 'warn',
+  const workers = workerProcesses(() => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: ctx.databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SMTP_URL: smtp.url,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    LOG_LEVEL: 'warn',
         WORKER_CONCURRENCY: '4',
-        WORKER_LOCK_MS: '1500',
-      },
-    });
-    running.add(child);
-    child.on('exit', () => running.delete(child));
-    return child;
-  };
-  const kill = (child: ChildProcess) =>
-    new Promise<void>((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGKILL');
-    });
+    WORKER_LOCK_MS: '1500',
+  }));
+  const startWorker = workers.start;
+  const kill = workers.kill;
   const messageIds = () => smtp.messages.map((m) => /^message-id:\s*(<[^>]+>)/im.exec(m.raw)?.[1] ?? '(none)');
 
   it('loses no order and doubles no invoice number or mail after a restart', async () => {

@@ -36,3 +36,4 @@ export { createMailer, createSmtpMailer, defaultMailFrom, isSmtpUrl } from './ma
 export { RedisRateLimiter } from './redis-rate-limiter.ts';
 export { createRateLimiter } from './create-rate-limiter.ts';
 export { PdfWorkerPool } from './pdf-pool/pdf-worker-pool.ts';
+export { startJobRuntime, type JobRuntime } from './job-runtime.ts';
