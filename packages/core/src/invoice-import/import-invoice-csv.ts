@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
 import { dateIn } from '../invoices/invoice-number.ts';
+import { storableText } from '../platform/input-vocabulary.ts';
 import type { RowIssue } from './import-row.ts';
 import { importBatchJob, importBatchJobId } from './jobs.ts';
 import { stageRows, type StagedRow } from './stage-rows.ts';
@@ -102,7 +103,7 @@ export async function importInvoiceCsv(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>, 
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice_import'), ${input.eventId})`);
       const [batch] = await tx
         .insert(schema.invoice_import_batches)
-        .values({ event_id: input.eventId, uploaded_by_user_id: input.userId, file_name: input.fileName.slice(0, 255), send_mail: input.sendMail ?? false })
+        .values({ event_id: input.eventId, uploaded_by_user_id: input.userId, file_name: storableText(input.fileName).slice(0, 255), send_mail: input.sendMail ?? false })
         .returning({ id: schema.invoice_import_batches.id });
       const id = batch!.id;
       const writes: Promise<StagedRow[]>[] = [];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors.ts';
+import { storableText } from '../platform/input-vocabulary.ts';
 import { checkHeader, recordToRow } from './csv-columns.ts';
 import { validateImportRow, type RowIssue } from './import-row.ts';
 import { CsvTooLargeError, readCsvRecords, type CsvItem } from './read-csv-records.ts';
@@ -56,7 +57,15 @@ export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today:
   file.sha256 = hash.digest('hex');
 }
 
-const bad = (line: number, data: Record<string, string>, issues: RowIssue[], status: 'failed' | 'skipped' = 'failed'): StagedRow => ({ line, status, data, value: null, key: null, issues });
+/** A row that is not invoiced keeps its cells to show — made storable first: a NUL byte is a row's problem, not the import's. */
+const bad = (line: number, data: Record<string, string>, issues: RowIssue[], status: 'failed' | 'skipped' = 'failed'): StagedRow => ({
+  line,
+  status,
+  data: Object.fromEntries(Object.entries(data).map(([k, v]) => [storableText(k), storableText(v)])),
+  value: null,
+  key: null,
+  issues,
+});
 
 function stageRow(item: CsvItem, columns: string[], today: string, firstLineOfKey: Map<string, number>): StagedRow {
   if (item.kind === 'broken') return bad(item.line, {}, [{ field: 'row', code: 'invoice_import.csv_broken', message: `broken quoting: ${item.message}` }]);

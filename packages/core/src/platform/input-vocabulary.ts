@@ -35,6 +35,8 @@ export function idFrom(value: unknown): number | null {
 // eslint-disable-next-line no-control-regex -- matching the NUL byte is the point
 const notText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const isText = (s: string): boolean => !notText.test(s);
+/** `s` with every character that is not text (see isText) replaced by U+FFFD, so it can be stored and shown. */
+export const storableText = (s: string): string => (notText.test(s) ? s.replace(new RegExp(notText.source, 'g'), '\uFFFD') : s);
 export const textMessage = 'contains characters that are not text';
 
 /** A string refined to be storable text (see isText); chain trim/min/max as usual before it. */
