@@ -138,6 +138,9 @@ describe('POST /api/v1/events/{eventId}/invoice_imports', () => {
     // 11 MB: refused by the route's body limit before the form is parsed.
     const huge = await upload(row + 'x;'.repeat(5.5 * 1024 * 1024));
     expect([huge.status, errorsOf(huge.body)]).toEqual([413, ['invoice_import.file_too_large@file']]);
+    // Who may upload is settled first: a stranger's 11 MB is refused as a stranger's, unread.
+    const stranger = await upload(row + 'x;'.repeat(5.5 * 1024 * 1024), {}, {});
+    expect([stranger.status, errorsOf(stranger.body)]).toEqual([401, ['common.not_authenticated@undefined']]);
     // Just over 10 MB: inside the body limit's slack, refused by the CSV reader instead.
     const over = await upload(row + 'x'.repeat(10 * 1024 * 1024 - row.length + 1));
     expect([over.status, errorsOf(over.body)]).toEqual([413, ['invoice_import.file_too_large@file']]);

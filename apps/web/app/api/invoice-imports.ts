@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { AppError } from '@foyer/core/errors';
 import { requireEventAdmin } from '@foyer/core/access/is-event-admin';
-import { coercedId } from '@foyer/core/platform/input-vocabulary';
+import { coercedId, idFrom } from '@foyer/core/platform/input-vocabulary';
 import { importInvoicesAsAdmin, MAX_IMPORT_BYTES } from '@foyer/core/invoice-import/import-invoice-csv';
 import { getImportBatch, importBatchQuery, listImportBatches } from '@foyer/core/invoice-import/read-import-batches';
 import { importBatchZipForAdmin, invoicePdfForAdmin } from '@foyer/core/invoice-import/import-batch-zip';
@@ -123,9 +123,11 @@ export function invoiceImportsApi() {
   const app = new OpenAPIHono<ApiEnv>();
   const path = '/events/:eventId/invoice_imports';
   app.use(path, async (c, next) => {
-    if (c.req.method === 'POST' && !/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-      throw new AppError('common.required', 'Send the file as multipart/form-data', 'file');
-    }
+    if (c.req.method !== 'POST') return next();
+    // Who may upload is settled before a byte of the upload is read (and before its size counts).
+    const eventId = idFrom(c.req.param('eventId'));
+    if (eventId) await requireEventAdmin(c.var.ctx, await eventViewer(c), eventId);
+    if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw new AppError('common.required', 'Send the file as multipart/form-data', 'file');
     await next();
   });
   app.use(
@@ -140,8 +142,6 @@ export function invoiceImportsApi() {
   app.openapi(upload, async (c) => {
     const viewer = await eventViewer(c);
     const { eventId } = c.req.valid('param');
-    // Refused before the upload is read; importInvoicesAsAdmin checks again where the rule lives.
-    await requireEventAdmin(c.var.ctx, viewer, eventId);
     const form = await c.req.parseBody();
     const file = form.file;
     if (!(file instanceof File) || file.size === 0) throw new AppError('common.required', 'Field is required', 'file');
