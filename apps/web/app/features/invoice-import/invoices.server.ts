@@ -98,7 +98,8 @@ export async function invoiceBatchAction(ctx: Ctx, request: Request, slug: strin
 export async function invoiceBatchZip(ctx: Ctx, request: Request, slug: string | undefined, rawBatchId: string | undefined) {
   const { event, viewer, fresh } = await requireInvoicesAdmin(ctx, request, slug);
   const batchId = idFrom(rawBatchId);
-  if (!fresh || !batchId) throw data({ code: 'common.forbidden' }, { status: fresh ? 404 : 403 });
+  if (!fresh) throw data({ code: 'common.forbidden' }, { status: 403 });
+  if (!batchId) throw data({ code: 'invoice_import.not_found' }, { status: 404 });
   const { fileName, stream } = await importBatchZipForAdmin(ctx, viewer, event.id, batchId);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -117,7 +118,8 @@ export async function invoiceBatchZip(ctx: Ctx, request: Request, slug: string |
 export async function invoicePdf(ctx: Ctx, request: Request, slug: string | undefined, rawInvoiceId: string | undefined) {
   const { event, viewer, fresh } = await requireInvoicesAdmin(ctx, request, slug);
   const invoiceId = idFrom(rawInvoiceId);
-  if (!fresh || !invoiceId) throw data({ code: 'common.forbidden' }, { status: fresh ? 404 : 403 });
+  if (!fresh) throw data({ code: 'common.forbidden' }, { status: 403 });
+  if (!invoiceId) throw data({ code: 'document.not_ready' }, { status: 404 });
   const file = await invoicePdfForAdmin(ctx, viewer, event.id, invoiceId).catch((err: unknown) => {
     if (isAppError(err) && err.status === 404) throw data({ code: err.code }, { status: 404 });
     throw err;
