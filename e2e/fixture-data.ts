@@ -28,6 +28,8 @@ export const e2eUsers = {
   builderAdmin: { email: 'builder-admin@e2e.foyer.test', password: 'builder-admin-pass-1', first_name: 'Bruno', last_name: 'Builder' },
   // The door event's administrator (e2e/check-in.spec.ts).
   doorAdmin: { email: 'door-admin@e2e.foyer.test', password: 'door-admin-pass-1', first_name: 'Dorota', last_name: 'Door' },
+  // The same event's second administrator (e2e/check-in-offline.spec.ts): the password re-entry's limit is per account.
+  offlineDoorAdmin: { email: 'offline-door@e2e.foyer.test', password: 'offline-door-pass-1', first_name: 'Olek', last_name: 'Offline' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;
@@ -58,4 +60,6 @@ export const e2eDoorTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d001', fir
 /** A ticket of the door event's agenda session "Soldering workshop", checked in at that session's own door. */
 export const e2eSessionTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d003', first_name: 'Lutowa', last_name: 'Cyna', ticket: 'Workshop seat', session: 'Soldering workshop' };
 /** A second one, shown to the phone camera (Chromium's fake capture device) by the camera journey. */
+/** Checked in at two doors with the network off (check-in-offline.spec.ts). */
+export const e2eOfflineTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d004', first_name: 'Ofelia', last_name: 'Zasieg', ticket: 'Door pass' };
 export const e2eCameraTicket = { uuid: '0e2e0d00-0000-4000-8000-00000000d002', first_name: 'Kamila', last_name: 'Obiektyw', ticket: 'Door pass' };

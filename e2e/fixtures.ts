@@ -11,7 +11,7 @@ import { grantEventAdmin } from '@foyer/core/access/grant-event-admin';
 import { systemClock } from '@foyer/core/context';
 import { e2eNotifications } from './notifications-data.ts';
 import { signTicketQr } from '@foyer/core/tickets/ticket-qr';
-import { e2eDoorTicket, e2eCameraTicket, e2eSessionTicket, e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
+import { e2eDoorTicket, e2eCameraTicket, e2eOfflineTicket, e2eSessionTicket, e2eEvents, e2ePeople, e2eUsers } from './fixture-data.ts';
 
 export { e2eEvents, e2eUsers };
 
@@ -61,15 +61,16 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
   const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });
   await createDoorFixtures(db, door.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
+  await db.insert(schema.event_memberships).values({ event_id: door.id, user_id: (await user(db, e2eUsers.offlineDoorAdmin)).id, joined: true, user_tags: ['ADMINISTRATOR'] });
 }
 
-/** The door journeys: the event's administrator and two paid tickets with known codes (typed, and shown to the camera). */
+/** The door journeys: the event's administrator and paid tickets with known codes (typed, shown to the camera, scanned offline). */
 async function createDoorFixtures(db: Db, eventId: number, adminId: number, sessionSecret: string) {
   await db.insert(schema.event_memberships).values({ event_id: eventId, user_id: adminId, joined: true, user_tags: ['ADMINISTRATOR'] });
   const [ticket] = await db.insert(schema.event_tickets).values({ event_id: eventId, name: e2eDoorTicket.ticket, price: 0, tickets_left: 0 }).returning();
   const [order] = await db.insert(schema.orders).values({ event_id: eventId, status: 'paid', paid_at: new Date(), fulfilled_at: new Date(), currency: 'PLN', total_amount: 0 }).returning();
   await db.insert(schema.ticket_reservations).values(
-    [e2eDoorTicket, e2eCameraTicket].map((t) => ({
+    [e2eDoorTicket, e2eCameraTicket, e2eOfflineTicket].map((t) => ({
       event_id: eventId,
       order_id: order!.id,
       event_ticket_id: ticket!.id,

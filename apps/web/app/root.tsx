@@ -24,6 +24,7 @@ import { localeForRequest, resourcesFor } from './server/locale.server';
 import { isLandingPath, landingNamespaces } from './i18n/landing-namespaces';
 import { webViewer } from './session/web-session.server';
 import './app.css';
+import { answeredOffline } from './features/check-in/offline/answered-offline.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await eventForRequest(context.ctx, request);
@@ -50,8 +51,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /**
  * Leaving a landing page loads every namespace (the root loader again), since it may have come with
  * only its own words — the same test the loader made, on the URL and params both sides have.
+ * A door's answer made offline fetches nothing (answered-offline.ts).
  */
-export function shouldRevalidate({ currentUrl, currentParams, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, currentParams, nextUrl, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (answeredOffline(actionResult)) return false;
   if (nextUrl.pathname !== currentUrl.pathname && isLandingPath(currentUrl.pathname, currentParams.slug)) return true;
   return defaultShouldRevalidate;
 }

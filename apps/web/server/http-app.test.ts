@@ -41,6 +41,16 @@ describe('the web process', () => {
     expect(seen).not.toContain('/api/v2/anything');
   });
 
+  it('serves the door’s service worker from the root, allowed to control an event’s door pages and to fetch this site only', async () => {
+    const res = await app.request('/door-sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('service-worker-allowed')).toBe('/');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(await res.text()).toContain("addEventListener('fetch'");
+    expect(seen).not.toContain('/door-sw.js');
+  });
+
   it('serves the docs page', async () => {
     const res = await app.request('/api/docs');
     expect(res.status).toBe(200);

@@ -15,6 +15,10 @@ import { maxLpRequestBytes } from '@foyer/core/landing/lp-document';
 import { MAX_IMPORT_BYTES } from '@foyer/core/invoice-import/import-invoice-csv';
 import { createGuestPageCache } from './guest-page-cache.ts';
 import { compressResponses } from './compress-responses.ts';
+import { readFileSync } from 'node:fs';
+
+/** The door's service worker (door-sw.js), served from the root so its scope may be any event's door pages. */
+const doorServiceWorker = readFileSync(new URL('./door-sw.js', import.meta.url), 'utf8');
 
 /** A UI form post (text fields); uploads (multipart) may carry one attachment of up to 5 MB. */
 const UI_FORM_LIMIT = 1024 * 1024;
@@ -78,6 +82,16 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     }
   });
 
+  app.get('/door-sw.js', (c) =>
+    c.body(doorServiceWorker, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      // Registered with an event's door pages as its scope (`/{slug}/admin/check-in`), above this path.
+      'Service-Worker-Allowed': '/',
+      // A worker runs under its script's policy: it may fetch this site only.
+      'Content-Security-Policy': "default-src 'self'",
+    }),
+  );
   app.route('/api/v1', createApi(ctx));
   app.route('/uploads', uploadsApp(ctx.config.storageDir));
   // Payment gateway fakes at /sandbox/{gateway}/* when no credentials are set (never in production).

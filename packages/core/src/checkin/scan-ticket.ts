@@ -113,7 +113,7 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
 }
 
 /** A ticket by its code, with what the door's answer names: holder, ticket type, order state, who checked it in. */
-async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string, door: Door) {
+export async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string, door: Door) {
   const r = schema.ticket_reservations;
   const [row] = await ctx.db
     .select({
@@ -139,7 +139,7 @@ async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string, door: Door) {
 }
 
 /** Why a ticket may not enter, or null when it may: cancelled, not (yet) paid, or a sandbox test. */
-function entryRefusal(row: { status: string; order_status: string | null; test_mode: boolean | null }): 'canceled' | 'unpaid' | 'test_ticket' | null {
+export function entryRefusal(row: { status: string; order_status: string | null; test_mode: boolean | null }): 'canceled' | 'unpaid' | 'test_ticket' | null {
   if (row.status === 'canceled' || row.order_status === 'canceled' || row.order_status === 'refunded') return 'canceled';
   // A reservation without an order (none are made today) counts as paid when it is active.
   if (row.status !== 'active' || (row.order_status !== null && row.order_status !== 'paid')) return 'unpaid';

@@ -17,7 +17,7 @@ export async function undoCheckIn(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, e
   if (!uuid) throw new AppError('tickets.not_found', 'No such ticket at this event', 'code');
   const [row] = await ctx.db
     .update(r)
-    .set({ checked_in_at: null, checked_in_by_user_id: null })
+    .set({ checked_in_at: null, checked_in_by_user_id: null, check_in_scan_id: null })
     .where(and(eq(r.event_id, eventId), eq(r.ticket_reservation_uuid, uuid), isNotNull(r.checked_in_at)))
     .returning({ first: r.holder_first_name, last: r.holder_last_name });
   if (!row) throw new AppError('tickets.not_found', 'No checked-in ticket with this code at this event', 'code');

@@ -261,6 +261,8 @@ export const ticket_reservations = pgTable(
     qrcode: text().notNull(),
     checked_in_at: tstz(),
     checked_in_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The offline door's own id for the scan that checked this ticket in: a sync sent twice is the same check-in, not a conflict. */
+    check_in_scan_id: uuid(),
     created_at: createdAt(),
   },
   (t) => [

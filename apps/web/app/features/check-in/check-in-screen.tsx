@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { AdminBackLink } from '../admin/admin-back-link.tsx';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
 import type { CheckInResult } from './check-in.server.ts';
 import { CheckInList, type CheckInListData } from './check-in-list.tsx';
 import { useQrCamera } from './use-qr-camera.ts';
+import { OfflinePanel } from './offline/offline-panel.tsx';
 import '../admin/admin.css';
 import './check-in.css';
 
@@ -18,6 +19,7 @@ const tone = { checked_in: 'ok', already_checked_in: 'warn', not_recognised: 'ba
 export function CheckInScreen({ result, list, filter, entrance }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string }; entrance?: string | undefined }) {
   const { t } = useTranslation('profile');
   const busy = useNavigation().state === 'submitting';
+  const door = useLocation().pathname.replace(/\/$/, '');
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -94,9 +96,11 @@ export function CheckInScreen({ result, list, filter, entrance }: { result: Chec
               <p>{t('check_in.not_recognised_text')}</p>
             ) : null}
             {scan.outcome === 'other_door' ? <p>{t('check_in.other_door_text')}</p> : null}
+            {scan.offline && scan.outcome === 'checked_in' ? <p>{t('check_in.offline.saved')}</p> : null}
           </div>
         ) : null}
       </div>
+      <OfflinePanel door={door} />
       <CheckInList list={list} filter={filter} undone={result?.intent === 'undo' ? result : null} />
     </>
   );

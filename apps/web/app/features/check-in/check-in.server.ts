@@ -25,7 +25,8 @@ async function notFoundAs404<T>(work: Promise<T>): Promise<T> {
 }
 
 export type CheckInResult =
-  | { intent: 'scan'; result: ScanResult & { when: string | null }; code: string }
+  // `offline`: answered by the door's copy of the tickets while the server was out of reach.
+  | { intent: 'scan'; result: ScanResult & { when: string | null; offline?: boolean }; code: string }
   | { intent: 'scan'; invalid: true; code: string }
   | { intent: 'undo'; name: string; ok: boolean };
 

@@ -1,7 +1,9 @@
-import { useActionData } from 'react-router';
+import { useActionData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/check-in';
 import { checkInAction, checkInLoader } from '../../features/check-in/check-in.server.ts';
+import { doorClientAction } from '../../features/check-in/offline/door-client-action.ts';
+import { answeredOffline } from '../../features/check-in/offline/answered-offline.ts';
 import { CheckInScreen } from '../../features/check-in/check-in-screen.tsx';
 import { SessionDoors } from '../../features/check-in/session-doors.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
@@ -16,14 +18,25 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return checkInAction(context.ctx, request, params.slug);
 }
 
+/** Scans still answer when the venue's network drops: from the door's copy of the tickets (issue #16). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return doorClientAction(request, serverAction);
+}
+
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return answeredOffline(actionResult) ? false : defaultShouldRevalidate;
+}
+
 export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+  // The door installs on a phone's home screen (door-manifest.server.ts), and opens there offline.
+  const manifest = data ? [{ tagName: 'link', rel: 'manifest', href: `${data.basePath}/admin/check-in/manifest.webmanifest` }] : [];
+  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }, ...manifest];
 }
 
 /** `admin/check-in`: door check-in by QR or printed code (SPEC §1, §8; issue #16). */
 export default function CheckIn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   return (
     <Screen title={t('check_in.title')} intro={loaderData.title}>
       {loaderData.reauth ? (

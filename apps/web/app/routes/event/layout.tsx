@@ -1,4 +1,5 @@
-import { data, Outlet, useRouteLoaderData } from 'react-router';
+import { data, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { answeredOffline } from '../../features/check-in/offline/answered-offline.ts';
 import { useTranslation } from 'react-i18next';
 import { hasEnded, toEventRecord } from '@foyer/core/events/index';
 import type { Route } from './+types/layout';
@@ -13,6 +14,11 @@ import { webViewer } from '../../session/web-session.server';
 import { isEventAdmin } from '@foyer/core/access/is-event-admin';
 
 /** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
+/** A door's answer made offline fetches nothing (answered-offline.ts). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return answeredOffline(actionResult) ? false : defaultShouldRevalidate;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context;
   const event = await eventForRequest(ctx, request, params.slug);

@@ -1,0 +1,30 @@
+import { isRouteErrorResponse } from 'react-router';
+import type { CheckInResult } from '../check-in.server.ts';
+import { hasCopy, scanOffline } from './door-offline.ts';
+
+/** The server is out of reach (no network, or the proxy in front of it answers that the app is down), rather than answering. */
+function unreachable(err: unknown): boolean {
+  return err instanceof TypeError || (isRouteErrorResponse(err) && err.status >= 502 && err.status <= 504);
+}
+
+/**
+ * The door's form in the browser (a route's clientAction): a scan goes to the server as always;
+ * when the server cannot be reached and the door holds a copy of the tickets, the copy answers
+ * and the scan is queued (door-offline.ts). Anything else (an undo, the password prompt) needs the server.
+ */
+export async function doorClientAction<T>(request: Request, serverAction: () => Promise<T>): Promise<T | CheckInResult> {
+  const form = await request.clone().formData();
+  const door = new URL(request.url).pathname.replace(/\/$/, '');
+  if ((form.get('intent') ?? 'scan') !== 'scan' || !(await hasCopy(door).catch(() => false))) return serverAction();
+  if (navigator.onLine) {
+    try {
+      return await serverAction();
+    } catch (err) {
+      if (!unreachable(err)) throw err;
+    }
+  }
+  const code = String(form.get('code') ?? '').trim();
+  if (!code || code.length > 200) return { intent: 'scan', invalid: true, code };
+  const result = await scanOffline(door, code, document.documentElement.lang || 'en');
+  return { intent: 'scan', result: { ...result, offline: true }, code: '' };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_reservations" ADD COLUMN "check_in_scan_id" uuid;
