@@ -43,7 +43,7 @@ if (process.env.DATABASE_URL) {
   const { createE2eFixtures } = await import('./fixtures.ts');
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db);
-  await seedDemo(db.db, { seed: 1 });
+  await seedDemo(db.db, { seed: 1, qrSecret: env.SESSION_SECRET! });
   await createE2eFixtures(db.db, env.SESSION_SECRET!);
   await db.close();
 }

@@ -22,7 +22,7 @@ async function seedWhenEmpty(ctx: Ctx, log: Logger) {
   const [row] = await ctx.db.select({ n: count() }).from(schema.events);
   if ((row?.n ?? 0) > 0) return;
   log.info('empty database: seeding the demo event');
-  const result = await seedDemo(ctx.db, { seed: 1 });
+  const result = await seedDemo(ctx.db, { seed: 1, qrSecret: ctx.config.sessionSecret });
   log.info({ slug: result.slug }, 'demo event seeded');
 }
 

@@ -25,7 +25,7 @@ export function registerSeed(program: Command) {
         }
         const { seedDemo } = await import('@foyer/core/seed/index');
         const progress = progressReporter('Seeding');
-        const result = await seedDemo(db.db, { ...flags, onProgress: progress.update });
+        const result = await seedDemo(db.db, { ...flags, qrSecret: db.config.sessionSecret, onProgress: progress.update });
         progress.done(`Seeded event "${result.slug}" (id ${result.eventId}) with ${flags.attendees} attendees. Open ${db.config.publicUrl}/${result.slug}`);
       } finally {
         await db.close();

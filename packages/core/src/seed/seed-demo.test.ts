@@ -189,4 +189,24 @@ describe('seedDemo', () => {
     const [last] = await db.select().from(schema.users).where(eq(schema.users.email, 'attendee500@demo.foyer.test'));
     expect(last?.password_hash).toBeNull();
   }, 180_000);
+
+  it('with the installation’s key, the first twelve attendees hold a free ticket the door checks in by its QR', async () => {
+    const db = await freshDb();
+    const { eventId } = await seedDemo(db, { attendees: 15, qrSecret: 'demo-secret-demo-secret-demo-secret-1' });
+    const r = schema.ticket_reservations;
+    const held = await db.select().from(r).where(eq(r.event_id, eventId));
+    expect(held).toHaveLength(12);
+    const orders = await db.select().from(schema.orders).where(eq(schema.orders.event_id, eventId));
+    expect(orders.map((o) => [o.status, o.total_amount, o.test_mode])).toEqual(Array.from({ length: 12 }, () => ['paid', 0, false]));
+    const [organizer] = await db.select().from(schema.users).where(eq(schema.users.email, 'organizer@demo.foyer.test'));
+    const { scanTicket } = await import('../checkin/scan-ticket.ts');
+    const door = { db, clock: { now: () => new Date() }, config: { sessionSecret: 'demo-secret-demo-secret-demo-secret-1' } } as unknown as Parameters<typeof scanTicket>[0];
+    const viewer = { id: organizer!.id, first_name: 'Olga', last_name: 'Door' } as Parameters<typeof scanTicket>[1];
+    const scanned = await scanTicket(door, viewer, eventId, { code: held[0]!.qrcode });
+    expect(scanned).toMatchObject({ outcome: 'checked_in', ticket: { holder_name: `${held[0]!.holder_first_name} ${held[0]!.holder_last_name}`, ticket_name: 'Student' } });
+    // Without the key (tests, benchmarks) nobody holds a ticket.
+    const plain = await freshDb();
+    const seeded = await seedDemo(plain, { attendees: 15 });
+    expect(await plain.select().from(r).where(eq(r.event_id, seeded.eventId))).toEqual([]);
+  }, 180_000);
 });

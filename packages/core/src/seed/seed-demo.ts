@@ -13,6 +13,7 @@ import { seedPartners } from './seed-partners.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 import { seedTickets } from './seed-tickets.ts';
+import { seedHeldTickets } from './seed-held-tickets.ts';
 import { seedVenues } from './seed-venues.ts';
 import { seedNearbyEvents } from './seed-nearby-events.ts';
 import { seedAudioVisuals, seedResources, seedSocialLinks } from './seed-media.ts';
@@ -28,6 +29,11 @@ export interface SeedDemoOptions {
   onProgress?: (step: SeedStep, done: number, total: number) => void;
   /** For timestamps only; defaults to the current time. */
   now?: Date;
+  /**
+   * The installation's session secret: the demo's first attendees then hold free tickets whose
+   * QR codes the door reads (seed-held-tickets.ts). Without it nobody holds a ticket.
+   */
+  qrSecret?: string;
 }
 
 export interface SeedDemoResult {
@@ -87,7 +93,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await seedFeedPosts(eventScope, channelIds, attendeeUserIds.slice(0, 25));
     step('people');
 
-    await seedTickets(eventScope, agenda.workshopSessionIds);
+    const { ticketIds } = await seedTickets(eventScope, agenda.workshopSessionIds);
+    if (opts.qrSecret) await seedHeldTickets(eventScope, { attendeeUserIds, studentTicketId: ticketIds[2]!, qrSecret: opts.qrSecret });
     step('tickets');
 
     await tx
