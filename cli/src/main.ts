@@ -1,14 +1,24 @@
 import { Command, CommanderError } from 'commander';
-import { registerMigrate } from './commands/migrate.ts';
-import { registerSeed } from './commands/seed.ts';
-import { registerEventCreate } from './commands/event-create.ts';
-import { registerWhitelist } from './commands/whitelist.ts';
-import { registerAdmin } from './commands/admin-grant.ts';
-import { registerCheckins } from './commands/checkins-export.ts';
-import { registerEventsList } from './commands/events-list.ts';
-import { registerJobs } from './commands/jobs-status.ts';
-import { registerInvoices } from './commands/invoices.ts';
 import { reportError } from './report-error.ts';
+
+type Register = (program: Command) => void;
+
+/**
+ * Each top-level command and the module that registers it. Only the command being run is
+ * loaded (the invoice generator's PDF fonts are not read to list events); `--help`, no command
+ * or an unknown one loads them all, so the help and "unknown command" list every one.
+ */
+const commands: Record<string, () => Promise<Register>> = {
+  migrate: async () => (await import('./commands/migrate.ts')).registerMigrate,
+  seed: async () => (await import('./commands/seed.ts')).registerSeed,
+  event: async () => (await import('./commands/event-create.ts')).registerEventCreate,
+  whitelist: async () => (await import('./commands/whitelist.ts')).registerWhitelist,
+  admin: async () => (await import('./commands/admin-grant.ts')).registerAdmin,
+  checkins: async () => (await import('./commands/checkins-export.ts')).registerCheckins,
+  events: async () => (await import('./commands/events-list.ts')).registerEventsList,
+  invoices: async () => (await import('./commands/invoices.ts')).registerInvoices,
+  jobs: async () => (await import('./commands/jobs-status.ts')).registerJobs,
+};
 
 const program = new Command()
   .name('foyer')
@@ -16,17 +26,10 @@ const program = new Command()
   .showHelpAfterError('(run with --help for usage)')
   .exitOverride();
 
-registerMigrate(program);
-registerSeed(program);
-registerEventCreate(program);
-registerWhitelist(program);
-registerAdmin(program);
-registerCheckins(program);
-registerEventsList(program);
-registerInvoices(program);
-registerJobs(program);
-
 try {
+  const named = process.argv[2];
+  const wanted = named !== undefined && Object.hasOwn(commands, named) ? [commands[named]!] : Object.values(commands);
+  for (const register of await Promise.all(wanted.map((load) => load()))) register(program);
   await program.parseAsync(process.argv);
 } catch (err) {
   if (err instanceof CommanderError) process.exit(err.exitCode);
