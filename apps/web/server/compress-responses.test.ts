@@ -102,3 +102,20 @@ describe('compressResponses', () => {
     expect(thrown).toEqual([]);
   });
 });
+
+describe('a response it does not compress', () => {
+  it('is passed on without its body being read (bytes stay bytes for the node adapter’s direct write)', async () => {
+    const a = new Hono();
+    a.use('*', compressResponses());
+    let bodyRead = false;
+    a.get('/kept', () => {
+      const res = new Response(new TextEncoder().encode(page), { headers: { 'content-type': 'text/html' } });
+      // The node adapter writes a response made from bytes directly; reading .body makes it a stream.
+      return new Proxy(res, { get: (target, key) => (key === 'body' ? ((bodyRead = true), target.body) : Reflect.get(target, key, target)) });
+    });
+    const res = await a.request('/kept');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(bodyRead).toBe(false);
+  });
+});

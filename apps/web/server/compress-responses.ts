@@ -99,13 +99,16 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.body || c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || !compressible.test(type)) return;
+    // `res.body` is read last: reading it turns a response made from bytes into a stream, and the
+    // node adapter then copies it chunk by chunk instead of writing the bytes as they are (a
+    // guest's cached landing page lost a third of its rate to that).
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || !compressible.test(type)) return;
     if (!res.headers.get('vary')?.toLowerCase().includes('accept-encoding')) res.headers.append('Vary', 'Accept-Encoding');
     if (res.headers.has('content-encoding') || /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (length < MIN_BYTES) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     c.res = new Response(res.body.pipeThrough(compressionStream(encoding)), res);
     // After the assignment: Hono copies the old response's headers onto the new one.
     c.res.headers.delete('content-length');
