@@ -24,6 +24,14 @@ describe('a landing page’s words', () => {
     expect(Object.keys(pl.pl!).sort()).toEqual([...landingNamespaces].sort());
     expect(Object.keys(pl.en!).every((ns) => (landingNamespaces as readonly string[]).includes(ns))).toBe(true);
     expect(JSON.stringify(resourcesFor('en', landingNamespaces)).length).toBeLessThan(JSON.stringify(resources.en).length * 0.6);
+    // The builder's words and the errors of screens a landing page has no form of stay out; the sign-in dialogs' stay in.
+    const landing = resourcesFor('pl', landingNamespaces).pl as Record<string, Record<string, Record<string, string>>>;
+    expect(landing.landing!.builder).toBeUndefined();
+    expect(landing.landing!.editor).toBeUndefined();
+    expect(landing.landing!.countdown).toEqual(resources.pl.landing.countdown);
+    expect(Object.keys(landing.common!.errors!).filter((k) => /^(invoice|tickets|payment)/.test(k))).toEqual([]);
+    expect(Object.keys(landing.common!.errors!).filter((k) => k.startsWith('auth'))).toEqual(Object.keys(resources.pl.common.errors).filter((k) => k.startsWith('auth')));
+    expect(resourcesFor('pl').pl!.landing).toEqual(resources.pl.landing);
   });
 
   it('isLandingPath: the root, the event’s own path and their data requests; nothing below them', () => {
