@@ -1,3 +1,4 @@
+import './server/node-env.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
@@ -11,7 +12,7 @@ const dev = process.argv.includes('--dev');
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 async function main() {
-  const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production') });
+  const config = loadConfig(process.env);
   const log = pino({ level: config.LOG_LEVEL });
   const runtime = await startRuntime(config, log);
 
