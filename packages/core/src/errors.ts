@@ -25,6 +25,12 @@ export const errorStatus = {
   'landing.conflict': 409,
   'landing.version_not_found': 404,
   'component.not_found': 404,
+  // The feed wall (SPEC §8: a like on a liked thread and an unlike on one not liked are 422).
+  'feed_wall.channel_not_found': 404,
+  'feed_wall.thread_not_found': 404,
+  'feed_wall.comment_not_found': 404,
+  'feed_wall.already_liked': 422,
+  'feed_wall.not_liked': 422,
   // Accounts and sign-in (SPEC §8 "Login/registration": the first code decides the client's move).
   'auth.invalid_credentials': 401,
   'auth.email_taken': 422,

@@ -19,6 +19,7 @@ import { peopleApi } from './people.ts';
 import { componentAccessApi } from './component-access.ts';
 import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
+import { feedWallApi } from './feed-wall.ts';
 import { ticketsApi } from './tickets.ts';
 import { paymentsApi } from './payments.ts';
 import { documentsApi } from './documents.ts';
@@ -71,6 +72,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', componentAccessApi());
   api.route('/', notificationsApi());
   api.route('/', contentApi());
+  api.route('/', feedWallApi());
   api.route('/', ticketsApi());
   api.route('/', paymentsApi());
   api.route('/', documentsApi());

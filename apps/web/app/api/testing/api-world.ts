@@ -7,7 +7,7 @@ import { insertComponent, insertEvent, type TestCtx } from '@foyer/core/testing/
 import { insertTicketCatalogue } from '@foyer/core/tickets/test-fixtures';
 
 /** The component kinds the API serves content of, one component each. */
-const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media'] as const;
+const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media', 'feed_wall'] as const;
 export type WorldComponent = (typeof kinds)[number];
 
 export const ACCOUNT_PASSWORD = 'correct horse';
@@ -71,6 +71,13 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
   const [field] = await ctx.db.insert(schema.event_specific_fields).values({ ...base, name: 'Company' }).returning();
   const [joinRequest] = await ctx.db.insert(schema.event_join_requests).values({ ...base, user_id: requester.viewer.id }).returning();
 
+  // The feed wall: a channel with the attendee's thread and comment on it (the owner-only calls name them).
+  const [channel] = await ctx.db.insert(schema.feed_wall_channels).values({ ...base, event_component_id: components.feed_wall, name: 'General', default: true }).returning();
+  const feedPost = (userId = attendee.viewer.id) => ctx.db.insert(schema.feed_wall_threads).values({ ...base, channel_id: channel!.id, user_id: userId, message: 'Hello, wall' }).returning().then(([t]) => t!);
+  const feedComment = (threadId: number, userId = attendee.viewer.id) => ctx.db.insert(schema.feed_wall_comments).values({ ...base, feed_wall_thread_id: threadId, user_id: userId, message: 'Hello, post' }).returning().then(([c]) => c!);
+  const thread = await feedPost();
+  const comment = await feedComment(thread.id);
+
   const purchase = await insertOrder(ctx, {
     eventId: event.id,
     buyer: { id: attendee.viewer.id, email: attendee.viewer.email, first_name: 'Anna', last_name: 'Attendee' },
@@ -96,6 +103,9 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     codeId: cat.free100.id,
     fieldId: field!.id,
     requestId: joinRequest!.id,
+    channelId: channel!.id,
+    threadId: thread.id,
+    commentId: comment.id,
     uuid: purchase.reservations[0]!.ticket_reservation_uuid,
     orderUuid: order.uuid,
     user_identity_token: otherAttendee.viewer.user_identity_token,
@@ -118,6 +128,9 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     ids,
     otherIds,
     bluemediaOrderId,
+    /** A fresh thread (and comment) of the attendee on the feed wall, for calls that delete what they name. */
+    feedPost,
+    feedComment,
     /** The hash BlueMedia sends the buyer back with, for the order's bluemedia payment (when configured). */
     bluemediaHash: () => {
       const c = ctx.config.payments.bluemedia;

@@ -74,7 +74,35 @@ export const examples: Record<string, Example> = {
   }),
   'POST /events/{eventId}/join_requests/{requestId}/{decision}': () => ({ path: { decision: 'approve' } }),
   'PUT /events/{eventId}/components/{componentId}/users_with_access': () => ({ body: { access_limited: false } }),
+  ...feedWallExamples(),
 };
+
+/**
+ * The feed wall's calls name its component (not the world's agenda); the calls that delete or
+ * change a thread or comment get one of their own each time, so a call that succeeds leaves the
+ * world's rows for the next one.
+ */
+function feedWallExamples(): Record<string, Example> {
+  const base = 'events/{eventId}/components/{componentId}/feed_wall';
+  const wall = ({ world }: ExampleContext) => ({ componentId: world.components.feed_wall });
+  const reads = ['GET ', 'GET /channels/{channelId}/threads', 'GET /channels/{channelId}/threads/update', 'GET /channels/{channelId}/thread/{threadId}', 'GET /channels/{channelId}/threads/{threadId}/comments', 'GET /channels/{channelId}/threads/{threadId}/comments/update'];
+  const out: Record<string, Example> = {};
+  for (const r of reads) {
+    const [method, path] = r.split(' ');
+    out[`${method} /${base}${path}`] = (x) => ({ path: wall(x) });
+  }
+  out[`POST /${base}/channels/{channelId}/thread`] = (x) => ({ path: wall(x), body: { message: 'A post from the matrix' } });
+  out[`POST /${base}/channels/{channelId}/threads/{threadId}/comment`] = (x) => ({ path: wall(x), body: { message: 'A comment from the matrix' } });
+  out[`POST /${base}/channels/{channelId}/thread/{threadId}/like`] = (x) => ({ path: wall(x) });
+  out[`POST /${base}/channels/{channelId}/thread/{threadId}/unlike`] = (x) => ({ path: wall(x) });
+  for (const suffix of ['', '/admin']) {
+    out[`DELETE /${base}/channels/{channelId}/thread/{threadId}${suffix}`] = async (x) => ({ path: { ...wall(x), threadId: (await x.world.feedPost()).id } });
+    out[`DELETE /${base}/comment/{commentId}${suffix}`] = async (x) => ({ path: { ...wall(x), commentId: (await x.world.feedComment((await x.world.feedPost()).id)).id } });
+  }
+  out[`PATCH /${base}/channels/{channelId}/thread/{threadId}`] = (x) => ({ path: wall(x), body: { message: 'Edited by its author' } });
+  out[`PATCH /${base}/comment/{commentId}`] = (x) => ({ path: wall(x), body: { message: 'Edited by its author' } });
+  return out;
+}
 
 async function socialToken(ctx: ExampleContext['ctx'], provider: 'google' | 'apple' | 'facebook'): Promise<Partial<RequestParts>> {
   const email = `${unique(provider)}@example.test`;
