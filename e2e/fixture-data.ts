@@ -30,6 +30,9 @@ export const e2eUsers = {
   doorAdmin: { email: 'door-admin@e2e.foyer.test', password: 'door-admin-pass-1', first_name: 'Dorota', last_name: 'Door' },
   // The same event's second administrator (e2e/check-in-offline.spec.ts): the password re-entry's limit is per account.
   offlineDoorAdmin: { email: 'offline-door@e2e.foyer.test', password: 'offline-door-pass-1', first_name: 'Olek', last_name: 'Offline' },
+  // Two attendees of the demo's feed wall (e2e/feed-wall.spec.ts): one posts, the other sees it live.
+  wallPoster: { email: 'wall-poster@e2e.foyer.test', password: 'wall-poster-pass-1', first_name: 'Wanda', last_name: 'Wall' },
+  wallReader: { email: 'wall-reader@e2e.foyer.test', password: 'wall-reader-pass-1', first_name: 'Rafał', last_name: 'Reader' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

@@ -39,6 +39,7 @@ function eventScreens(scope: 'slug' | 'host') {
     // Attendee area: one route per component, dispatched on its component_name.
     route('component/:componentId', 'routes/component/component.tsx', { id: id('component') }),
     route('component/:componentId/exhibitor/:exhibitorId', 'routes/component/exhibitor.tsx', { id: id('component-exhibitor') }),
+    route('component/:componentId/feed', 'routes/component/feed-wall-post.ts', { id: id('feed-wall-post') }),
     route('component/:componentId/attendees.json', 'routes/component/attendees-json.ts', { id: id('attendees-json') }),
     route('component/:componentId/attendees', 'routes/component/attendees-redirect.ts', { id: id('component-attendees') }),
     route('component/:componentId/agenda_sessions/:sessionId', 'routes/component/session-attendees.tsx', { id: id('session-attendees') }),

@@ -10,6 +10,7 @@ import { loadVenues } from '../venues/venues.server.ts';
 import { loadResources } from '../resources/resources.server.ts';
 import { loadAudioVisuals } from '../audio-visuals/audio-visuals.server.ts';
 import { loadSocialMedia } from '../social-media/social-media.server.ts';
+import { loadFeedWall } from '../feed-wall/feed-wall.server.ts';
 
 export type ScreenLoaderArgs = { ctx: Ctx; request: Request } & Awaited<ReturnType<typeof loadComponent>>;
 
@@ -28,4 +29,5 @@ export const screenLoaders: Partial<Record<string, (args: ScreenLoaderArgs) => P
   resources: loadResources,
   audio_visuals: loadAudioVisuals,
   social_media: loadSocialMedia,
+  feed_wall: loadFeedWall,
 };

@@ -9,6 +9,7 @@ import { VenuesScreen } from '../venues/venues-screen.tsx';
 import { ResourcesScreen } from '../resources/resources-screen.tsx';
 import { AudioVisualsScreen } from '../audio-visuals/audio-visuals-screen.tsx';
 import { SocialMediaScreen } from '../social-media/social-media-screen.tsx';
+import { FeedWallScreen } from '../feed-wall/feed-wall-screen.tsx';
 
 export interface ScreenProps<D = unknown> {
   data: D;
@@ -29,4 +30,5 @@ export const screens: Partial<Record<string, ComponentType<ScreenProps<any>>>> =
   resources: ResourcesScreen,
   audio_visuals: AudioVisualsScreen,
   social_media: SocialMediaScreen,
+  feed_wall: FeedWallScreen,
 };

@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { Link, useFetcher, useFetchers, useLocation, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui/index.ts';
+import type { ScreenProps } from '../components/screens';
+import type { FeedWallAnswer, FeedWallData } from './feed-wall.server.ts';
+import { ThreadCard, useClearedOnSuccess, type WallLinks } from './thread-card.tsx';
+import './feed-wall.css';
+
+/** How often an open wall looks for new posts, likes and comments (while the tab is visible). */
+const REFRESH_MS = 5_000;
+
+/**
+ * The wall stays current without a reload: its data is fetched again every few seconds while
+ * the page is in view and nothing is being sent.
+ */
+function useLiveWall() {
+  const revalidator = useRevalidator();
+  const busy = useFetchers().some((f) => f.state !== 'idle');
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle' && !busy) void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator, busy]);
+}
+
+function Composer({ links, channelId, channelName }: { links: WallLinks; channelId: number; channelName: string }) {
+  const { t } = useTranslation('feedwall');
+  const fetcher = useFetcher<FeedWallAnswer>();
+  const formRef = useClearedOnSuccess(fetcher);
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return (
+    <fetcher.Form method="post" action={links.action} className="fw-composer" ref={formRef}>
+      <input type="hidden" name="redirectTo" value={links.page({ channel: channelId })} />
+      <input type="hidden" name="intent" value="post" />
+      <input type="hidden" name="channel" value={channelId} />
+      <label htmlFor="fw-new-post">{t('new_post_label', { channel: channelName })}</label>
+      <textarea id="fw-new-post" name="message" required minLength={2} maxLength={5000} rows={3} aria-invalid={failed ? true : undefined} aria-describedby={failed ? 'fw-new-post-error' : undefined} />
+      {failed ? (
+        <p id="fw-new-post-error" className="fw-error" role="alert">
+          {t(`error.${failed.code === 'common.validation' ? 'too_short' : 'failed'}`)}
+        </p>
+      ) : null}
+      <button type="submit" className={buttonClass('primary')} disabled={fetcher.state !== 'idle'}>
+        {fetcher.state !== 'idle' ? t('posting') : t('post')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** `component/{id}` of a feed wall (SPEC §2): channels, a composer, the posts with likes and comments. */
+export function FeedWallScreen({ data, component, basePath }: ScreenProps<FeedWallData>) {
+  const { t } = useTranslation('feedwall');
+  const location = useLocation();
+  useLiveWall();
+  const here = `${basePath}/component/${component.id}`;
+  const links: WallLinks = {
+    action: `${here}/feed`,
+    page: (q) => {
+      const p = new URLSearchParams();
+      for (const [k, v] of Object.entries(q)) if (v !== undefined) p.set(k, String(v));
+      const s = p.toString();
+      return s ? `${here}?${s}` : here;
+    },
+  };
+  const { channel, threads } = data;
+  const last = threads?.feed_wall_threads.filter((th) => !th.is_sticky).at(-1);
+  return (
+    <section className="fw" aria-labelledby="fw-title">
+      <h1 id="fw-title">{component.label}</h1>
+      {data.channels.length > 1 ? (
+        <nav aria-label={t('channels')} className="fw-channels">
+          <ul>
+            {data.channels.map((c) => (
+              <li key={c.id}>
+                <Link to={links.page({ channel: c.id })} aria-current={c.id === channel?.id ? 'page' : undefined}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {!channel || !threads ? (
+        <p className="fw-empty">{t('no_channels')}</p>
+      ) : (
+        <>
+          {data.signedIn ? (
+            <Composer links={links} channelId={channel.id} channelName={channel.name} />
+          ) : (
+            <p className="fw-signin">
+              <Link to={`${basePath}/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>{t('sign_in_to_post')}</Link>
+            </p>
+          )}
+          {data.older ? (
+            <p>
+              <Link to={links.page({ channel: channel.id })}>{t('newest')}</Link>
+            </p>
+          ) : null}
+          {threads.feed_wall_threads.length === 0 ? (
+            <p className="fw-empty">{t('empty')}</p>
+          ) : (
+            <div className="fw-list" aria-live="polite" aria-relevant="additions">
+              {threads.feed_wall_threads.map((thread) => (
+                <ThreadCard
+                  key={thread.id}
+                  thread={thread}
+                  links={links}
+                  channelId={channel.id}
+                  comments={data.open?.threadId === thread.id ? data.open.comments.feed_wall_comments : null}
+                  signedIn={data.signedIn}
+                  isAdmin={data.isAdmin}
+                  timeZone={data.timeZone}
+                />
+              ))}
+            </div>
+          )}
+          {threads.meta.is_more && last ? (
+            <p>
+              <Link to={links.page({ channel: channel.id, before: last.created_at })}>{t('older')}</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import type { Ctx } from '@foyer/core/context';
+import { isAppError } from '@foyer/core/errors';
+import { idFrom, coercedId } from '@foyer/core/platform/input-vocabulary';
+import { createThread, deleteThread, likeThread, listChannels, listThreads, pageInput, THREAD_PAGE } from '@foyer/core/feedwall/threads';
+import { COMMENT_PAGE, createComment, deleteComment, listComments } from '@foyer/core/feedwall/comments';
+import { feedMessage } from '@foyer/core/feedwall/feed-rows';
+import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
+import { componentScope } from '../components/component-scope.server';
+import { loadComponent } from '../components/load-component.server';
+import { safeRedirect } from '../access/safe-redirect.ts';
+
+/**
+ * The feed wall screen (`component/{id}`, SPEC §2): the channels, the chosen one's threads (a
+ * page of ten, `?before=` for older ones) and, for `?thread=`, that thread's comments.
+ */
+export async function loadFeedWall({ ctx, request, event, component }: ScreenLoaderArgs) {
+  const scope = await componentScope(ctx, request, event, component.id, 'feed_wall');
+  const url = new URL(request.url);
+  const { feed_wall_channels: channels } = await listChannels(ctx, scope);
+  const wanted = idFrom(url.searchParams.get('channel'));
+  const channel = channels.find((c) => c.id === wanted) ?? channels[0] ?? null;
+  const before = pageInput(THREAD_PAGE, THREAD_PAGE).safeParse({ timestamp: url.searchParams.get('before') ?? undefined });
+  const threads = channel ? await listThreads(ctx, scope, channel.id, before.success ? before.data : { limit: THREAD_PAGE }) : null;
+  const threadId = idFrom(url.searchParams.get('thread'));
+  let open: { threadId: number; comments: Awaited<ReturnType<typeof listComments>> } | null = null;
+  if (threadId !== null) {
+    try {
+      open = { threadId, comments: await listComments(ctx, scope, threadId, { limit: COMMENT_PAGE }) };
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+    }
+  }
+  return { channels, channel, threads, open, signedIn: scope.viewer !== null, isAdmin: scope.isAdmin, timeZone: event.timezone, older: before.success && before.data.timestamp !== undefined };
+}
+
+export type FeedWallData = Awaited<ReturnType<typeof loadFeedWall>>;
+
+const form = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('post'), channel: coercedId(), message: feedMessage }),
+  z.object({ intent: z.enum(['like', 'unlike']), channel: coercedId(), thread: coercedId() }),
+  z.object({ intent: z.literal('comment'), thread: coercedId(), message: feedMessage }),
+  z.object({ intent: z.enum(['delete-thread', 'delete-thread-admin']), channel: coercedId(), thread: coercedId() }),
+  z.object({ intent: z.enum(['delete-comment', 'delete-comment-admin']), comment: coercedId() }),
+]);
+
+export type FeedWallAnswer = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
+
+/**
+ * `component/{id}/feed` (POST): what the wall's forms send — post, like / unlike, comment,
+ * delete. Sent back to the wall (`redirectTo`), which shows the change; a refusal answers JSON
+ * naming its code (and the field), which the page's fetcher shows.
+ */
+export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?: string; componentId?: string }) {
+  const { event, component } = await loadComponent(ctx, request, params);
+  if (component.component_name !== 'feed_wall') throw data({ code: 'component.not_found' }, { status: 404 });
+  const scope = await componentScope(ctx, request, event, component.id, 'feed_wall');
+  const fields = Object.fromEntries(await request.formData());
+  const back = fields.redirectTo ? safeRedirect(fields.redirectTo, '') : '';
+  const parsed = form.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return data({ ok: false, intent: String(fields.intent ?? ''), code: 'common.validation', field: String(issue?.path[0] ?? '') } satisfies FeedWallAnswer, { status: 422 });
+  }
+  const input = parsed.data;
+  try {
+    if (input.intent === 'post') await createThread(ctx, scope, input.channel, { message: input.message });
+    else if (input.intent === 'like' || input.intent === 'unlike') await likeThread(ctx, scope, input.channel, input.thread, input.intent === 'like');
+    else if (input.intent === 'comment') await createComment(ctx, scope, input.thread, { message: input.message });
+    else if (input.intent === 'delete-thread' || input.intent === 'delete-thread-admin') await deleteThread(ctx, scope, input.channel, input.thread, input.intent === 'delete-thread-admin');
+    else if (input.intent === 'delete-comment' || input.intent === 'delete-comment-admin') await deleteComment(ctx, scope, input.comment, input.intent === 'delete-comment-admin');
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    // A second like (or an unlike of one not liked) means the page was behind: it is what the person wanted.
+    if (err.code === 'feed_wall.already_liked' || err.code === 'feed_wall.not_liked') return { ok: true, intent: input.intent } satisfies FeedWallAnswer;
+    return data({ ok: false, intent: input.intent, code: err.code } satisfies FeedWallAnswer, { status: err.status });
+  }
+  // Back to the wall, which shows the change (a form without JavaScript; a fetcher follows it too).
+  if (back) throw redirect(back);
+  return { ok: true, intent: input.intent } satisfies FeedWallAnswer;
+}

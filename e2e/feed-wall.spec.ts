@@ -1,0 +1,63 @@
+import { expect, test, type Page } from './test.ts';
+import { e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/**
+ * Issue #17, the feed wall: two attendees of the demo on their phones. One posts on the wall; the
+ * other, with the wall already open, sees the post appear without reloading, likes it and
+ * comments; the poster sees the like and the comment arrive, and deletes the post.
+ */
+const phone = { locale: 'en-US', viewport: { width: 390, height: 844 } };
+test.use(phone);
+
+async function openWall(page: Page, user: (typeof e2eUsers)['wallPoster']) {
+  await logIn(page, 'demo', user);
+  await page.goto('/demo');
+  await page.getByRole('link', { name: 'Feed wall', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed wall' })).toBeVisible();
+}
+
+test('one attendee posts; another sees it appear without a reload, likes and comments; the poster sees both and deletes the post @phone', async ({ page, browser }) => {
+  const second = await browser.newContext(phone);
+  try {
+    const reader = await second.newPage();
+    await openWall(page, e2eUsers.wallPoster);
+    await openWall(reader, e2eUsers.wallReader);
+    await expect(page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
+
+    const message = `Coffee at the Workshop Lab at 10? Map: www.foyer.test/map ${Date.now()}`;
+    // Too short first: the field says so and nothing is posted.
+    await page.getByLabel('Write in General').fill('x');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByLabel('Write in General')).toHaveJSProperty('validity.valid', false);
+    await page.getByLabel('Write in General').fill(message);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const mine = page.locator('.fw-thread', { hasText: message });
+    await expect(mine).toBeVisible();
+    await expect(page.getByLabel('Write in General')).toHaveValue('');
+    await expect(mine.getByRole('link', { name: 'www.foyer.test/map' })).toHaveAttribute('href', 'https://www.foyer.test/map');
+
+    // The reader's open wall shows it within a few seconds, no reload.
+    const theirs = reader.locator('.fw-thread', { hasText: message });
+    await expect(theirs).toBeVisible({ timeout: 15_000 });
+    await theirs.getByRole('button', { name: 'Like 0' }).click();
+    await expect(theirs.getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'true');
+    await theirs.getByRole('link', { name: '0 comments' }).click();
+    await expect(theirs.getByText('No comments yet.')).toBeVisible();
+    await theirs.getByLabel('Your comment').fill('Count me in!');
+    await theirs.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(theirs.getByRole('list', { name: 'Comments' })).toContainText('Count me in!');
+
+    // The poster's wall catches up: one like, the comment under the post.
+    await expect(mine.getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+    await expect(mine).toContainText('Count me in!');
+    await expect(mine.getByRole('link', { name: '1 comment' })).toBeVisible();
+    // Only the author may delete it.
+    await expect(theirs.getByRole('button', { name: 'Delete post' })).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Delete post' }).click();
+    await expect(mine).toHaveCount(0);
+    await expect(theirs).toHaveCount(0, { timeout: 15_000 });
+  } finally {
+    await second.close();
+  }
+});
