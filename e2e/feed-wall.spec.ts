@@ -10,7 +10,7 @@ import { logIn } from './log-in.ts';
 const phone = { locale: 'en-US', viewport: { width: 390, height: 844 } };
 test.use(phone);
 
-async function openWall(page: Page, user: (typeof e2eUsers)['wallPoster']) {
+async function openWall(page: Page, user: { email: string; password: string; first_name: string; last_name: string }) {
   await logIn(page, 'demo', user);
   await page.goto('/demo');
   await page.getByRole('link', { name: 'Feed wall', exact: true }).first().click();
