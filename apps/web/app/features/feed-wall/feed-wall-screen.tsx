@@ -1,29 +1,11 @@
-import { useEffect } from 'react';
-import { Link, useFetcher, useFetchers, useLocation, useRevalidator } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
 import type { ScreenProps } from '../components/screens';
 import type { FeedWallAnswer, FeedWallData } from './feed-wall.server.ts';
 import { ThreadCard, useClearedOnSuccess, type WallLinks } from './thread-card.tsx';
+import { useLiveWall } from './use-live-wall.ts';
 import './feed-wall.css';
-
-/** How often an open wall looks for new posts, likes and comments (while the tab is visible). */
-const REFRESH_MS = 5_000;
-
-/**
- * The wall stays current without a reload: its data is fetched again every few seconds while
- * the page is in view and nothing is being sent.
- */
-function useLiveWall() {
-  const revalidator = useRevalidator();
-  const busy = useFetchers().some((f) => f.state !== 'idle');
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle' && !busy) void revalidator.revalidate();
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [revalidator, busy]);
-}
 
 function Composer({ links, channelId, channelName }: { links: WallLinks; channelId: number; channelName: string }) {
   const { t } = useTranslation('feedwall');
@@ -53,7 +35,7 @@ function Composer({ links, channelId, channelName }: { links: WallLinks; channel
 export function FeedWallScreen({ data, component, basePath }: ScreenProps<FeedWallData>) {
   const { t } = useTranslation('feedwall');
   const location = useLocation();
-  useLiveWall();
+  useLiveWall(data.eventId, component.id);
   const here = `${basePath}/component/${component.id}`;
   const links: WallLinks = {
     action: `${here}/feed`,

@@ -32,7 +32,7 @@ export async function loadFeedWall({ ctx, request, event, component }: ScreenLoa
       if (!isAppError(err)) throw err;
     }
   }
-  return { channels, channel, threads, open, signedIn: scope.viewer !== null, isAdmin: scope.isAdmin, timeZone: event.timezone, older: before.success && before.data.timestamp !== undefined };
+  return { eventId: event.id, channels, channel, threads, open, signedIn: scope.viewer !== null, isAdmin: scope.isAdmin, timeZone: event.timezone, older: before.success && before.data.timestamp !== undefined };
 }
 
 export type FeedWallData = Awaited<ReturnType<typeof loadFeedWall>>;
