@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './test.ts';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
+import { tinyPng } from '../apps/web/app/api/testing/tiny-png.ts';
 
 /**
- * Issue #17, the feed wall: two attendees of the demo on their phones. One posts on the wall; the
+ * Issue #17, the feed wall: two attendees of the demo on their phones. One posts on the wall (with a picture); the
  * other, with the wall already open, sees the post appear without reloading, likes it and
  * comments; the poster sees the like and the comment arrive, and deletes the post.
  */
@@ -31,11 +32,13 @@ test('one attendee posts; another sees it appear without a reload, likes and com
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByLabel('Write in General')).toHaveJSProperty('validity.valid', false);
     await page.getByLabel('Write in General').fill(message);
+    await page.getByLabel(/^Add a picture/).setInputFiles({ name: 'booth.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     const mine = page.locator('.fw-thread', { hasText: message });
     await expect(mine).toBeVisible();
     await expect(page.getByLabel('Write in General')).toHaveValue('');
     await expect(mine.getByRole('link', { name: 'www.foyer.test/map' })).toHaveAttribute('href', 'https://www.foyer.test/map');
+    await expect(mine.getByRole('img', { name: 'Picture posted by Wanda Wall' })).toHaveJSProperty('naturalWidth', 1);
 
     // The reader's open wall shows it within a few seconds, no reload.
     const theirs = reader.locator('.fw-thread', { hasText: message });

@@ -7,21 +7,31 @@ import { ThreadCard, useClearedOnSuccess, type WallLinks } from './thread-card.t
 import { useLiveWall } from './use-live-wall.ts';
 import './feed-wall.css';
 
+/** The composer's words for what the server refused. */
+function composerError(code: string): 'too_short' | 'picture_type' | 'picture_size' | 'failed' {
+  if (code === 'common.validation') return 'too_short';
+  if (code === 'attachment.invalid_type') return 'picture_type';
+  if (code === 'attachment.too_large') return 'picture_size';
+  return 'failed';
+}
+
 function Composer({ links, channelId, channelName }: { links: WallLinks; channelId: number; channelName: string }) {
   const { t } = useTranslation('feedwall');
   const fetcher = useFetcher<FeedWallAnswer>();
   const formRef = useClearedOnSuccess(fetcher);
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
-    <fetcher.Form method="post" action={links.action} className="fw-composer" ref={formRef}>
+    <fetcher.Form method="post" action={links.action} className="fw-composer" ref={formRef} encType="multipart/form-data">
       <input type="hidden" name="redirectTo" value={links.page({ channel: channelId })} />
       <input type="hidden" name="intent" value="post" />
       <input type="hidden" name="channel" value={channelId} />
       <label htmlFor="fw-new-post">{t('new_post_label', { channel: channelName })}</label>
       <textarea id="fw-new-post" name="message" required minLength={2} maxLength={5000} rows={3} aria-invalid={failed ? true : undefined} aria-describedby={failed ? 'fw-new-post-error' : undefined} />
+      <label htmlFor="fw-new-post-picture">{t('picture_label')}</label>
+      <input id="fw-new-post-picture" type="file" name="image" accept="image/png,image/jpeg" />
       {failed ? (
         <p id="fw-new-post-error" className="fw-error" role="alert">
-          {t(`error.${failed.code === 'common.validation' ? 'too_short' : 'failed'}`)}
+          {t(`error.${composerError(failed.code)}`)}
         </p>
       ) : null}
       <button type="submit" className={buttonClass('primary')} disabled={fetcher.state !== 'idle'}>

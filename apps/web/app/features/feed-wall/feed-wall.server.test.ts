@@ -79,4 +79,23 @@ describe('the feed wall screen’s forms', () => {
     expect(shown.open?.comments.feed_wall_comments.map((c) => c.message)).toEqual(['Nice to meet you']);
     expect(shown.threads?.feed_wall_threads.find((t) => t.id === thread!.id)).toMatchObject({ likes_counter: 1, liked_by_me: true, comments_counter: 1 });
   });
+
+  it('a post may bring a picture (stored as an upload, shown with the post); a file that is not a picture is refused by its code', async () => {
+    current = poster;
+    const { tinyPng } = await import('../../api/testing/tiny-png.ts');
+    const withPicture = new FormData();
+    for (const [k, v] of Object.entries({ intent: 'post', channel: String(channelId), message: 'Our booth this morning' })) withPicture.set(k, v);
+    withPicture.set('image', new File([tinyPng()], 'booth.png', { type: 'image/png' }));
+    const sent = await feedWallAction(ctx, new Request(`${wallUrl()}/feed`, { method: 'POST', body: withPicture }), params());
+    expect(sent).toMatchObject({ ok: true, intent: 'post' });
+    const shown = (await screen()).threads!.feed_wall_threads.find((t) => t.message === 'Our booth this morning');
+    expect(shown?.image).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);
+    const notPicture = new FormData();
+    for (const [k, v] of Object.entries({ intent: 'post', channel: String(channelId), message: 'A script' })) notPicture.set(k, v);
+    notPicture.set('image', new File(['<script>alert(1)</script>'], 'x.png', { type: 'image/png' }));
+    const refused = (await feedWallAction(ctx, new Request(`${wallUrl()}/feed`, { method: 'POST', body: notPicture }), params())) as { data: unknown; init: ResponseInit };
+    expect(refused.init.status).toBe(422);
+    expect(refused.data).toMatchObject({ ok: false, code: 'attachment.invalid_type' });
+    expect((await screen()).threads!.feed_wall_threads.some((t) => t.message === 'A script')).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import { idFrom, coercedId } from '@foyer/core/platform/input-vocabulary';
 import { createThread, deleteThread, likeThread, listChannels, listThreads, pageInput, THREAD_PAGE } from '@foyer/core/feedwall/threads';
 import { COMMENT_PAGE, createComment, deleteComment, listComments } from '@foyer/core/feedwall/comments';
 import { feedMessage } from '@foyer/core/feedwall/feed-rows';
+import { createAttachment } from '@foyer/core/profile/create-attachment';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { componentScope } from '../components/component-scope.server';
 import { loadComponent } from '../components/load-component.server';
@@ -65,7 +66,12 @@ export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?
   }
   const input = parsed.data;
   try {
-    if (input.intent === 'post') await createThread(ctx, scope, input.channel, { message: input.message });
+    if (input.intent === 'post') {
+      // A picture comes with the post (the composer's optional file): stored first, as POST attachments stores one (type by content, 5 MB).
+      const picture = fields.image instanceof File && fields.image.size > 0 ? fields.image : null;
+      const image = picture && scope.viewer ? (await createAttachment(ctx, scope.viewer, { filename: picture.name, bytes: new Uint8Array(await picture.arrayBuffer()) })).id : null;
+      await createThread(ctx, scope, input.channel, { message: input.message, image });
+    }
     else if (input.intent === 'like' || input.intent === 'unlike') await likeThread(ctx, scope, input.channel, input.thread, input.intent === 'like');
     else if (input.intent === 'comment') await createComment(ctx, scope, input.thread, { message: input.message });
     else if (input.intent === 'delete-thread' || input.intent === 'delete-thread-admin') await deleteThread(ctx, scope, input.channel, input.thread, input.intent === 'delete-thread-admin');

@@ -74,7 +74,7 @@ export function ThreadCard(props: { thread: FeedThread; links: WallLinks; channe
       <p className="fw-text">
         <Linkified text={thread.message} />
       </p>
-      {thread.image ? <img className="fw-image" src={thread.image} alt="" loading="lazy" /> : null}
+      {thread.image ? <img className="fw-image" src={thread.image} alt={t('picture_by', { name: name(thread.user) })} loading="lazy" /> : null}
       <div className="fw-actions">
         {signedIn ? (
           <WallForm links={links} back={back} fields={{ intent: thread.liked_by_me ? 'unlike' : 'like', channel: channelId, thread: thread.id }}>
