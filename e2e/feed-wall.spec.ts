@@ -43,6 +43,8 @@ test('one attendee posts; another sees it appear without a reload, likes and com
     // The reader's open wall shows it within a few seconds, no reload.
     const theirs = reader.locator('.fw-thread', { hasText: message });
     await expect(theirs).toBeVisible({ timeout: 15_000 });
+    // Its link, to share: the wall with this post's comments open.
+    await expect(theirs.getByRole('link', { name: 'Share' })).toHaveAttribute('href', /\/demo\/component\/\d+\?channel=\d+&thread=\d+#thread-\d+$/);
     await theirs.getByRole('button', { name: 'Like 0' }).click();
     await expect(theirs.getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'true');
     await theirs.getByRole('link', { name: '0 comments' }).click();

@@ -85,7 +85,7 @@ describe('the feed wall screen’s forms', () => {
     const { tinyPng } = await import('../../api/testing/tiny-png.ts');
     const withPicture = new FormData();
     for (const [k, v] of Object.entries({ intent: 'post', channel: String(channelId), message: 'Our booth this morning' })) withPicture.set(k, v);
-    withPicture.set('image', new File([tinyPng()], 'booth.png', { type: 'image/png' }));
+    withPicture.set('image', new File([Buffer.from(tinyPng())], 'booth.png', { type: 'image/png' }));
     const sent = await feedWallAction(ctx, new Request(`${wallUrl()}/feed`, { method: 'POST', body: withPicture }), params());
     expect(sent).toMatchObject({ ok: true, intent: 'post' });
     const shown = (await screen()).threads!.feed_wall_threads.find((t) => t.message === 'Our booth this morning');

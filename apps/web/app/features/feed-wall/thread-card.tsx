@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
@@ -89,6 +89,7 @@ export function ThreadCard(props: { thread: FeedThread; links: WallLinks; channe
         <Link to={`${links.page({ channel: channelId, thread: open ? undefined : thread.id })}#thread-${thread.id}`} className="fw-comments-link" preventScrollReset aria-expanded={open}>
           {open ? t('hide_comments') : t('comments', { count: thread.comments_counter })}
         </Link>
+        <ShareLink href={`${links.page({ channel: channelId, thread: thread.id })}#thread-${thread.id}`} />
         {deleteIntent ? (
           <WallForm links={links} back={links.page({ channel: channelId })} fields={{ intent: deleteIntent, channel: channelId, thread: thread.id }}>
             <button type="submit" className={buttonClass('link')}>
@@ -148,4 +149,36 @@ export function useClearedOnSuccess(fetcher: { state: string; data?: FeedWallAns
     was.current = fetcher.state;
   }, [fetcher.state, fetcher.data]);
   return formRef;
+}
+
+/**
+ * Sharing a post: the phone's share sheet where there is one, else the link is copied; without
+ * JavaScript it is a plain link to the post (its comments open under it).
+ */
+function ShareLink({ href }: { href: string }) {
+  const { t } = useTranslation('feedwall');
+  const [copied, setCopied] = useState(false);
+  const share = async (e: React.MouseEvent<HTMLAnchorElement>) => {
+    const url = new URL(href, window.location.href).toString();
+    if (typeof navigator.share === 'function') {
+      e.preventDefault();
+      await navigator.share({ url }).catch(() => {});
+    } else if (navigator.clipboard) {
+      e.preventDefault();
+      await navigator.clipboard.writeText(url).then(
+        () => setCopied(true),
+        () => window.location.assign(url),
+      );
+    }
+  };
+  return (
+    <>
+      <a href={href} onClick={(e) => void share(e)} className="fw-comments-link">
+        {t('share')}
+      </a>
+      <span role="status" className={copied ? 'fw-muted' : 'visually-hidden'}>
+        {copied ? t('link_copied') : ''}
+      </span>
+    </>
+  );
 }
