@@ -57,6 +57,21 @@ test('one attendee posts; another sees it appear without a reload, likes and com
     await expect(mine.getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
     await expect(mine).toContainText('Count me in!');
     await expect(mine.getByRole('link', { name: '1 comment' })).toBeVisible();
+    // The reader reports it; the event's administrator sees the report on the wall and keeps the post.
+    await theirs.getByText('Report', { exact: true }).click();
+    await theirs.getByLabel('What is wrong with it? (optional)').fill('Off topic?');
+    await theirs.getByRole('button', { name: 'Send report' }).click();
+    await expect(theirs.getByText('Reported. Thank you: the organizers will have a look.')).toBeVisible();
+    const adminContext = await browser.newContext(phone);
+    const admin = await adminContext.newPage();
+    await openWall(admin, e2eUsers.wallAdmin);
+    const report = admin.getByRole('region', { name: /^Reported: / }).locator('li', { hasText: message });
+    await expect(report).toContainText('Wanda Wall');
+    await expect(report).toContainText('Off topic?');
+    await report.getByRole('button', { name: 'Keep it' }).click();
+    await expect(report).toHaveCount(0);
+    await adminContext.close();
+
     // Only the author may delete it.
     await expect(theirs.getByRole('button', { name: 'Delete post' })).toHaveCount(0);
     await mine.getByRole('button', { name: 'Delete post' }).click();

@@ -33,6 +33,8 @@ export const e2eUsers = {
   // Two attendees of the demo's feed wall (e2e/feed-wall.spec.ts): one posts, the other sees it live.
   wallPoster: { email: 'wall-poster@e2e.foyer.test', password: 'wall-poster-pass-1', first_name: 'Wanda', last_name: 'Wall' },
   wallReader: { email: 'wall-reader@e2e.foyer.test', password: 'wall-reader-pass-1', first_name: 'Rafał', last_name: 'Reader' },
+  // The demo's administrator who deals with reported posts (e2e/feed-wall.spec.ts).
+  wallAdmin: { email: 'wall-admin@e2e.foyer.test', password: 'wall-admin-pass-1', first_name: 'Maria', last_name: 'Moderacja' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

@@ -57,6 +57,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
     last_name: organizer.last_name,
   });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.demoAdmin });
+  await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.wallAdmin });
   await createPeopleFixtures(db);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
   const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });

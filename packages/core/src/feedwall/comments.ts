@@ -46,7 +46,7 @@ export async function commentUpdates(ctx: Db, scope: FeedScope, threadId: number
   return { feed_wall_comments: rows.map((row) => toComment(row, me)) };
 }
 
-async function requireComment(ctx: Db, scope: FeedScope, commentId: number) {
+export async function requireComment(ctx: Db, scope: FeedScope, commentId: number) {
   const c = schema.feed_wall_comments;
   const [row] = await ctx.db.select({ id: c.id, thread_id: c.feed_wall_thread_id, user_id: c.user_id }).from(c).where(and(eq(c.id, commentId), eq(c.event_id, scope.eventId)));
   if (!row) throw new AppError('feed_wall.comment_not_found', 'This comment does not exist (any more).');

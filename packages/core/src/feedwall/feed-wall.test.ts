@@ -7,6 +7,7 @@ import { createTestCtx, insertEvent, type TestCtx } from '../testing/index.ts';
 import { openFeedWall } from './feed-scope.ts';
 import { createThread, deleteThread, editThread, likeThread, listChannels, listThreads, pageInput, threadUpdates, threadInput } from './threads.ts';
 import { commentInput, createComment, deleteComment, listComments } from './comments.ts';
+import { listReports, reportPost, resolveReports } from './complaints.ts';
 
 let ctx: TestCtx;
 let author: TestUser;
@@ -163,5 +164,36 @@ describe('the feed wall', () => {
     const changes = (await threadUpdates(ctx, scope, channelId, page({ timestamp: since }))).feed_wall_threads.map((t) => t.id);
     expect(changes).toContain(a.id);
     expect(changes).toContain(b.id);
+  });
+
+  it('reports: anyone signed in reports a post or comment once; administrators see them, most reported first, and keep or delete', async () => {
+    const spam = await post(author, 'Buy cheap followers at spam.example');
+    const fine = await post(author, 'A fine post someone dislikes');
+    const comment = await createComment(ctx, await scopeOf(author), fine.id, { message: 'a rude comment' });
+    await reportPost(ctx, await scopeOf(other), { threadId: spam.id }, { reason: 'Spam' });
+    await reportPost(ctx, await scopeOf(other), { threadId: spam.id }, { reason: 'Spam again' });
+    await reportPost(ctx, await scopeOf(otherEventAdmin), { threadId: spam.id }, {});
+    await reportPost(ctx, await scopeOf(other), { threadId: fine.id }, {});
+    await reportPost(ctx, await scopeOf(other), { commentId: comment.id }, { reason: 'Rude' });
+    await expect(reportPost(ctx, await scopeOf(null), { threadId: spam.id }, {})).rejects.toMatchObject({ code: 'common.not_authenticated' });
+    await expect(reportPost(ctx, await scopeOf(other, otherComponentId), { threadId: spam.id }, {})).rejects.toMatchObject({ code: 'feed_wall.thread_not_found' });
+    await expect(listReports(ctx, await scopeOf(other))).rejects.toMatchObject({ code: 'common.forbidden' });
+    await expect(listReports(ctx, await scopeOf(otherEventAdmin))).rejects.toMatchObject({ code: 'common.forbidden' });
+
+    const open = await listReports(ctx, await scopeOf(admin));
+    expect(open.map((r) => [r.kind, r.message, r.reports])).toEqual([
+      ['thread', 'Buy cheap followers at spam.example', 2],
+      ['thread', 'A fine post someone dislikes', 1],
+      ['comment', 'a rude comment', 1],
+    ]);
+    expect(open[0]).toMatchObject({ author: 'Ada Author', reasons: ['Spam'] });
+    await resolveReports(ctx, await scopeOf(admin), { threadId: fine.id }, 'keep');
+    await resolveReports(ctx, await scopeOf(admin), { threadId: spam.id }, 'delete');
+    await resolveReports(ctx, await scopeOf(admin), { commentId: comment.id }, 'delete');
+    expect(await listReports(ctx, await scopeOf(admin))).toEqual([]);
+    const left = (await listThreads(ctx, await scopeOf(other), channelId, page())).feed_wall_threads.map((t) => t.id);
+    expect(left).toContain(fine.id);
+    expect(left).not.toContain(spam.id);
+    await expect(resolveReports(ctx, await scopeOf(other), { threadId: fine.id }, 'delete')).rejects.toMatchObject({ code: 'common.forbidden' });
   });
 });

@@ -5,6 +5,7 @@ import type { ScreenProps } from '../components/screens';
 import type { FeedWallAnswer, FeedWallData } from './feed-wall.server.ts';
 import { ThreadCard, useClearedOnSuccess, type WallLinks } from './thread-card.tsx';
 import { useLiveWall } from './use-live-wall.ts';
+import { ReportsPanel } from './reports-panel.tsx';
 import './feed-wall.css';
 
 /** The composer's words for what the server refused. */
@@ -74,6 +75,7 @@ export function FeedWallScreen({ data, component, basePath }: ScreenProps<FeedWa
           </ul>
         </nav>
       ) : null}
+      <ReportsPanel reports={data.reports} links={links} back={links.page({ channel: channel?.id })} />
       {!channel || !threads ? (
         <p className="fw-empty">{t('no_channels')}</p>
       ) : (

@@ -7,6 +7,7 @@ import { createThread, deleteThread, likeThread, listChannels, listThreads, page
 import { COMMENT_PAGE, createComment, deleteComment, listComments } from '@foyer/core/feedwall/comments';
 import { feedMessage } from '@foyer/core/feedwall/feed-rows';
 import { createAttachment } from '@foyer/core/profile/create-attachment';
+import { listReports, reportInput, reportPost, resolveReports } from '@foyer/core/feedwall/complaints';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { componentScope } from '../components/component-scope.server';
 import { loadComponent } from '../components/load-component.server';
@@ -33,7 +34,9 @@ export async function loadFeedWall({ ctx, request, event, component }: ScreenLoa
       if (!isAppError(err)) throw err;
     }
   }
-  return { eventId: event.id, channels, channel, threads, open, signedIn: scope.viewer !== null, isAdmin: scope.isAdmin, timeZone: event.timezone, older: before.success && before.data.timestamp !== undefined };
+  // Administrators see what attendees reported, on the wall itself.
+  const reports = scope.isAdmin && scope.viewer ? await listReports(ctx, scope) : [];
+  return { eventId: event.id, channels, channel, threads, open, reports, signedIn: scope.viewer !== null, isAdmin: scope.isAdmin, timeZone: event.timezone, older: before.success && before.data.timestamp !== undefined };
 }
 
 export type FeedWallData = Awaited<ReturnType<typeof loadFeedWall>>;
@@ -44,6 +47,8 @@ const form = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('comment'), thread: coercedId(), message: feedMessage }),
   z.object({ intent: z.enum(['delete-thread', 'delete-thread-admin']), channel: coercedId(), thread: coercedId() }),
   z.object({ intent: z.enum(['delete-comment', 'delete-comment-admin']), comment: coercedId() }),
+  z.object({ intent: z.literal('report'), thread: coercedId(), reason: reportInput.shape.reason }),
+  z.object({ intent: z.literal('resolve'), thread: coercedId().optional(), comment: coercedId().optional(), decision: z.enum(['delete', 'keep']) }),
 ]);
 
 export type FeedWallAnswer = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
@@ -76,6 +81,12 @@ export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?
     else if (input.intent === 'comment') await createComment(ctx, scope, input.thread, { message: input.message });
     else if (input.intent === 'delete-thread' || input.intent === 'delete-thread-admin') await deleteThread(ctx, scope, input.channel, input.thread, input.intent === 'delete-thread-admin');
     else if (input.intent === 'delete-comment' || input.intent === 'delete-comment-admin') await deleteComment(ctx, scope, input.comment, input.intent === 'delete-comment-admin');
+    else if (input.intent === 'report') await reportPost(ctx, scope, { threadId: input.thread }, { reason: input.reason });
+    else if (input.intent === 'resolve') {
+      const target = input.comment !== undefined ? { commentId: input.comment } : input.thread !== undefined ? { threadId: input.thread } : null;
+      if (!target) return data({ ok: false, intent: input.intent, code: 'common.validation', field: 'thread' } satisfies FeedWallAnswer, { status: 422 });
+      await resolveReports(ctx, scope, target, input.decision);
+    }
   } catch (err) {
     if (!isAppError(err)) throw err;
     // A second like (or an unlike of one not liked) means the page was behind: it is what the person wanted.

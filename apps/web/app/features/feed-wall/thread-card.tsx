@@ -90,6 +90,7 @@ export function ThreadCard(props: { thread: FeedThread; links: WallLinks; channe
           {open ? t('hide_comments') : t('comments', { count: thread.comments_counter })}
         </Link>
         <ShareLink href={`${links.page({ channel: channelId, thread: thread.id })}#thread-${thread.id}`} />
+        {signedIn && !thread.mine ? <ReportForm links={links} back={back} threadId={thread.id} /> : null}
         {deleteIntent ? (
           <WallForm links={links} back={links.page({ channel: channelId })} fields={{ intent: deleteIntent, channel: channelId, thread: thread.id }}>
             <button type="submit" className={buttonClass('link')}>
@@ -180,5 +181,30 @@ function ShareLink({ href }: { href: string }) {
         {copied ? t('link_copied') : ''}
       </span>
     </>
+  );
+}
+
+/** "Report" under someone else's post: optional words for the organizers, sent once. */
+function ReportForm({ links, back, threadId }: { links: WallLinks; back: string; threadId: number }) {
+  const { t } = useTranslation('feedwall');
+  const fetcher = useFetcher<FeedWallAnswer>();
+  const [sending, setSending] = useState(false);
+  // Sent, and not refused (a redirect back to the wall answers no data).
+  const sent = sending && fetcher.state === 'idle' && !(fetcher.data && !fetcher.data.ok);
+  if (sent) return <span role="status" className="fw-muted">{t('reported')}</span>;
+  return (
+    <details className="fw-report">
+      <summary>{t('report')}</summary>
+      <fetcher.Form method="post" action={links.action} className="fw-composer" onSubmit={() => setSending(true)}>
+        <input type="hidden" name="redirectTo" value={back} />
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="thread" value={threadId} />
+        <label htmlFor={`report-${threadId}`}>{t('report_reason')}</label>
+        <textarea id={`report-${threadId}`} name="reason" maxLength={500} rows={2} />
+        <button type="submit" className={buttonClass('secondary')} disabled={fetcher.state !== 'idle'}>
+          {t('send_report')}
+        </button>
+      </fetcher.Form>
+    </details>
   );
 }
