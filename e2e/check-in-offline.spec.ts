@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test.ts';
 import { e2eEvents, e2eOfflineTicket, e2eUsers } from './fixture-data.ts';
 import { openAdmin } from './log-in.ts';
+import { logOut } from './top-bar.ts';
 
 /**
  * Issue #16, offline at the door: two phones at two doors hold the door's copy of the tickets,
@@ -82,4 +83,25 @@ test('the door page opens with no network once it has been opened (home-screen a
   await page.getByLabel('Ticket code').press('Enter');
   await expect(page.locator('.fy-checkin__answer')).toContainText('QR code not recognised');
   await page.context().setOffline(false);
+
+  // Logging out forgets the copy of the tickets (names, QR texts) and the stored door page.
+  const kept = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('foyer-door');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const names = db.objectStoreNames.contains('door')
+        ? await new Promise<string[]>((resolve) => {
+            const req = db.transaction('door').objectStore('door').getAllKeys();
+            req.onsuccess = () => resolve(req.result.map(String));
+          })
+        : [];
+      db.close();
+      return { copies: names.filter((k) => k.endsWith('|copy')).length, pageStored: await caches.has('foyer-door-v1') };
+    });
+  expect(await kept()).toEqual({ copies: 1, pageStored: true });
+  await logOut(page);
+  await expect.poll(kept).toEqual({ copies: 0, pageStored: false });
 });

@@ -38,7 +38,8 @@ export function AccountMenu({ basePath, name, links }: { basePath: string; name:
             </li>
           ))}
           <li>
-            <Form method="post" action={`${basePath}/logout`}>
+            {/* Logging out also forgets what a door page kept of the attendees in this browser (loaded only then). */}
+            <Form method="post" action={`${basePath}/logout`} onSubmit={() => void import('../check-in/offline/forget-door.ts').then((m) => m.forgetDoorCopies()).catch(() => {})}>
               <button type="submit" className="disclosure-menu__item">
                 {t('header.log_out')}
               </button>
