@@ -27,7 +27,7 @@ const session = get(`${base}/agenda_session/{id}`, ItemParams, AgendaSession, 'O
 const tags = get('/events/{eventId}/tags/tag_exhibitors', EventIdParam, z.object({ tag_exhibitors: z.array(ExhibitorTag) }), "The event's exhibitor tags");
 
 /** Who asks, in which language, with which access code (SPEC §7 headers). */
-async function contentRequest(c: Context<ApiEnv>, eventId: number): Promise<ContentRequest> {
+export async function contentRequest(c: Context<ApiEnv>, eventId: number): Promise<ContentRequest> {
   const viewer = await optionalEventViewer(c);
   const { accessCode, ip } = requestMeta(c);
   const locale = negotiateLocale({ acceptLanguage: c.req.header('accept-language') ?? null });

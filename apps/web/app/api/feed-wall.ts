@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { negotiateLocale } from '@foyer/i18n';
 import { coercedId } from '@foyer/core/platform/input-vocabulary';
 import { openFeedWall } from '@foyer/core/feedwall/feed-scope';
 import { createThread, deleteThread, editThread, getThread, likeThread, listChannels, listThreads, pageInput, threadEdit, threadInput, threadUpdates, THREAD_PAGE, UPDATE_LIMIT } from '@foyer/core/feedwall/threads';
@@ -8,8 +7,7 @@ import { COMMENT_PAGE, commentInput, commentUpdates, createComment, deleteCommen
 import { xAccess, type AccessLevel } from './access-levels.ts';
 import { jsonBody, ok, StatusOkBody } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
-import { optionalEventViewer } from './event-viewer.ts';
-import { requestMeta } from './viewer.ts';
+import { contentRequest } from './content.ts';
 
 const id = (name: string) => coercedId().openapi({ param: { name, in: 'path' }, example: 1 });
 const Wall = z.object({ eventId: id('eventId'), componentId: id('componentId') });
@@ -70,11 +68,9 @@ const routes = {
   removeCommentAdmin: createRoute({ ...head('admin', 'delete', '/comment/{commentId}/admin', 'Delete anyone’s comment (event administrators)'), request: { params: Comment }, responses: ok(StatusOkBody, 'Deleted') }),
 };
 
-/** The wall opened for the caller: the event's gate and the component's (SPEC §4, §6). */
+/** The wall opened for the caller: the event's gate and the component's (SPEC §4, §6), as the content calls open theirs. */
 async function wall(c: Context<ApiEnv>, p: { eventId: number; componentId: number }) {
-  const { accessCode, ip } = requestMeta(c);
-  const locale = negotiateLocale({ acceptLanguage: c.req.header('accept-language') ?? null });
-  return openFeedWall(c.var.ctx, { eventId: p.eventId, componentId: p.componentId, viewer: await optionalEventViewer(c), locale, accessCode, ip });
+  return openFeedWall(c.var.ctx, { ...(await contentRequest(c, p.eventId)), componentId: p.componentId });
 }
 
 /** SPEC §7 "Feed wall", under the paths it names; the rules are core feedwall's. */

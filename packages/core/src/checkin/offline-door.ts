@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -7,8 +7,8 @@ import { requireEventAdmin } from '../access/is-event-admin.ts';
 import { ticketCodeOf } from '../tickets/ticket-qr.ts';
 import { text } from '../platform/input-vocabulary.ts';
 import { checkedInByName } from './checked-in-by.ts';
-import { admitsAt, findSessionDoor, ticketTypeName, type Door } from './door.ts';
-import { entryRefusal, findTicket, type ScanResult } from './scan-ticket.ts';
+import { findSessionDoor, type Door } from './door.ts';
+import { doorTicketRows, entryRefusal, findTicket, type ScanResult } from './scan-ticket.ts';
 
 /**
  * Offline at the door (issue #16): the door's page keeps a copy of the event's tickets, answers
@@ -38,27 +38,7 @@ export async function offlineTicketList(ctx: Pick<Ctx, 'db' | 'clock'>, viewer: 
   await requireEventAdmin(ctx, viewer, eventId);
   if (door.sessionId !== null) await findSessionDoor(ctx, eventId, door.sessionId);
   const fetchedAt = ctx.clock.now();
-  const r = schema.ticket_reservations;
-  const rows = await ctx.db
-    .select({
-      code: r.ticket_reservation_uuid,
-      qr: r.qrcode,
-      first: r.holder_first_name,
-      last: r.holder_last_name,
-      ticket_name: ticketTypeName,
-      here: sql<boolean>`${admitsAt(door)}`,
-      status: r.status,
-      order_status: schema.orders.status,
-      test_mode: schema.orders.test_mode,
-      checked_in_at: r.checked_in_at,
-      checked_in_by: checkedInByName,
-    })
-    .from(r)
-    .leftJoin(schema.orders, eq(schema.orders.id, r.order_id))
-    .leftJoin(schema.event_tickets, eq(schema.event_tickets.id, r.event_ticket_id))
-    .leftJoin(schema.agenda_session_tickets, eq(schema.agenda_session_tickets.id, r.agenda_session_ticket_id))
-    .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
-    .where(eq(r.event_id, eventId));
+  const rows = await doorTicketRows(ctx.db, door).where(eq(schema.ticket_reservations.event_id, eventId));
   return {
     fetched_at: fetchedAt.toISOString(),
     tickets: rows.map((row) => ({
@@ -66,7 +46,7 @@ export async function offlineTicketList(ctx: Pick<Ctx, 'db' | 'clock'>, viewer: 
       qr: row.qr,
       holder_name: `${row.first} ${row.last}`.trim(),
       ticket_name: row.ticket_name,
-      here: row.here,
+      here: row.at_this_door,
       reason: entryRefusal(row),
       checked_in_at: row.checked_in_at?.toISOString() ?? null,
       checked_in_by: row.checked_in_by,

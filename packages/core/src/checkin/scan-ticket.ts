@@ -112,12 +112,17 @@ export async function scanTicket(ctx: Pick<Ctx, 'db' | 'clock' | 'config'>, view
   return { outcome: 'already_checked_in', ticket: ticket(first?.at ?? null, first?.by ?? null) };
 }
 
-/** A ticket by its code, with what the door's answer names: holder, ticket type, order state, who checked it in. */
-export async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string, door: Door) {
+/**
+ * Reservations with what a door's answer names (holder, ticket type, order state, who checked
+ * them in, whether this door admits them); the caller adds its condition.
+ */
+export function doorTicketRows(db: Ctx['db'], door: Door) {
   const r = schema.ticket_reservations;
-  const [row] = await ctx.db
+  return db
     .select({
       id: r.id,
+      code: r.ticket_reservation_uuid,
+      qr: r.qrcode,
       event_id: r.event_id,
       status: r.status,
       first: r.holder_first_name,
@@ -134,7 +139,12 @@ export async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string, door: Door)
     .leftJoin(schema.event_tickets, eq(schema.event_tickets.id, r.event_ticket_id))
     .leftJoin(schema.agenda_session_tickets, eq(schema.agenda_session_tickets.id, r.agenda_session_ticket_id))
     .leftJoin(schema.users, eq(schema.users.id, r.checked_in_by_user_id))
-    .where(eq(r.ticket_reservation_uuid, uuid));
+    .$dynamic();
+}
+
+/** A ticket by its code, as a door's answer needs it (doorTicketRows). */
+export async function findTicket(ctx: Pick<Ctx, 'db'>, uuid: string, door: Door) {
+  const [row] = await doorTicketRows(ctx.db, door).where(eq(schema.ticket_reservations.ticket_reservation_uuid, uuid));
   return row ?? null;
 }
 

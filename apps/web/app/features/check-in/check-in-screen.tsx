@@ -7,6 +7,7 @@ import type { CheckInResult } from './check-in.server.ts';
 import { CheckInList, type CheckInListData } from './check-in-list.tsx';
 import { useQrCamera } from './use-qr-camera.ts';
 import { OfflinePanel } from './offline/offline-panel.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import '../admin/admin.css';
 import './check-in.css';
 
@@ -20,6 +21,8 @@ export function CheckInScreen({ result, list, filter, entrance }: { result: Chec
   const { t } = useTranslation('profile');
   const busy = useNavigation().state === 'submitting';
   const door = useLocation().pathname.replace(/\/$/, '');
+  // Offline at the door is the browser's work: without JavaScript there is no copy, so no box saying one is being prepared.
+  const hydrated = useHydrated();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -100,7 +103,7 @@ export function CheckInScreen({ result, list, filter, entrance }: { result: Chec
           </div>
         ) : null}
       </div>
-      <OfflinePanel door={door} />
+      {hydrated ? <OfflinePanel door={door} /> : null}
       <CheckInList list={list} filter={filter} undone={result?.intent === 'undo' ? result : null} />
     </>
   );

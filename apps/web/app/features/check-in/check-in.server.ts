@@ -33,12 +33,18 @@ export type CheckInResult =
 /** The door's form posts: a scan (the code typed or read) or an undo (a ticket code from the list). */
 const checkInForm = z.object({ intent: z.enum(['scan', 'undo']).default('scan'), code: text().pipe(z.string().max(200)).default('') });
 
-/** The door of a route: the event's entrance, or an agenda session's (`admin/check-in/session/{id}`); an id that is not one is a 404. */
-function doorOf(rawSessionId: string | undefined): Door {
+/** The door a route names: the event's entrance, or an agenda session's (`…/session/{id}`); null for an id that is not one. */
+export function doorParam(rawSessionId: string | undefined): Door | null {
   if (rawSessionId === undefined) return eventDoor;
   const sessionId = idFrom(rawSessionId);
-  if (!sessionId) throw data({ code: 'common.not_found' }, { status: 404 });
-  return { sessionId };
+  return sessionId ? { sessionId } : null;
+}
+
+/** As doorParam; an id that is not one is the screen's 404. */
+function doorOf(rawSessionId: string | undefined): Door {
+  const door = doorParam(rawSessionId);
+  if (!door) throw data({ code: 'common.not_found' }, { status: 404 });
+  return door;
 }
 
 /** `admin/check-in` (and a session's door): the door and its lists, behind the re-entered password (SPEC §1). */

@@ -42,7 +42,8 @@ export async function loadFeedWall({ ctx, request, event, component }: ScreenLoa
 export type FeedWallData = Awaited<ReturnType<typeof loadFeedWall>>;
 
 const form = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('post'), channel: coercedId(), message: feedMessage }),
+  // `image`: the composer's optional picture (an empty file when none was chosen); its type and size are checked by content in createAttachment.
+  z.object({ intent: z.literal('post'), channel: coercedId(), message: feedMessage, image: z.instanceof(File).optional() }),
   z.object({ intent: z.enum(['like', 'unlike']), channel: coercedId(), thread: coercedId() }),
   z.object({ intent: z.literal('comment'), thread: coercedId(), message: feedMessage }),
   z.object({ intent: z.enum(['delete-thread', 'delete-thread-admin']), channel: coercedId(), thread: coercedId() }),
@@ -73,7 +74,7 @@ export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?
   try {
     if (input.intent === 'post') {
       // A picture comes with the post (the composer's optional file): stored first, as POST attachments stores one (type by content, 5 MB).
-      const picture = fields.image instanceof File && fields.image.size > 0 ? fields.image : null;
+      const picture = input.image && input.image.size > 0 ? input.image : null;
       const image = picture && scope.viewer ? (await createAttachment(ctx, scope.viewer, { filename: picture.name, bytes: new Uint8Array(await picture.arrayBuffer()) })).id : null;
       await createThread(ctx, scope, input.channel, { message: input.message, image });
     }

@@ -15,14 +15,16 @@ function unreachable(err: unknown): boolean {
 export async function doorClientAction<T>(request: Request, serverAction: () => Promise<T>): Promise<T | CheckInResult> {
   const form = await request.clone().formData();
   const door = new URL(request.url).pathname.replace(/\/$/, '');
-  if ((form.get('intent') ?? 'scan') !== 'scan' || !(await hasCopy(door).catch(() => false))) return serverAction();
+  if ((form.get('intent') ?? 'scan') !== 'scan') return serverAction();
+  // Online, the copy is not read at all: it is looked at only once the server cannot answer.
+  const withCopy = () => hasCopy(door).catch(() => false);
   if (navigator.onLine) {
     try {
       return await serverAction();
     } catch (err) {
-      if (!unreachable(err)) throw err;
+      if (!unreachable(err) || !(await withCopy())) throw err;
     }
-  }
+  } else if (!(await withCopy())) return serverAction();
   const code = String(form.get('code') ?? '').trim();
   if (!code || code.length > 200) return { intent: 'scan', invalid: true, code };
   const result = await scanOffline(door, code, document.documentElement.lang || 'en');

@@ -1,4 +1,4 @@
-import { createStore, get, set, update, type UseStore } from 'idb-keyval';
+import { createStore, get, keys, set, update, type UseStore } from 'idb-keyval';
 import type { OfflineTicket, SyncResult } from '@foyer/core/checkin/offline-door';
 import type { ScanResult } from '@foyer/core/checkin/scan-ticket';
 import { formatWhen } from '@foyer/i18n';
@@ -58,8 +58,9 @@ function newId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** Whether the door holds a copy (its key only: the copy itself can be megabytes). */
 export async function hasCopy(door: string): Promise<boolean> {
-  return Boolean(await get<DoorCopy>(key(door, 'copy'), store()));
+  return (await keys(store())).includes(key(door, 'copy'));
 }
 
 export async function doorState(door: string): Promise<DoorState> {

@@ -1,19 +1,12 @@
 import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
-import { eventDoor, type Door } from '@foyer/core/checkin/door';
 import { offlineTicketList, syncInput, syncOfflineScans } from '@foyer/core/checkin/offline-door';
-import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { requireAdmin } from '../../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../../admin/reauth-cookie.server.ts';
+import { doorParam } from '../check-in.server.ts';
 
 /** JSON for the door's script: `{ ok: false, code }` in the shape the other admin resource routes answer. */
 const refuse = (status: number, code: string, extra: Record<string, unknown> = {}) => Response.json({ ok: false, code, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
-
-function doorOf(rawSessionId: string | undefined): Door | null {
-  if (rawSessionId === undefined) return eventDoor;
-  const sessionId = idFrom(rawSessionId);
-  return sessionId ? { sessionId } : null;
-}
 
 async function answer(work: () => Promise<Response>): Promise<Response> {
   try {
@@ -37,7 +30,7 @@ async function answer(work: () => Promise<Response>): Promise<Response> {
 export function offlineListLoader(ctx: Ctx, request: Request, slug: string | undefined, rawSessionId?: string) {
   return answer(async () => {
     const { event, viewer } = await requireAdmin(ctx, request, slug);
-    const door = doorOf(rawSessionId);
+    const door = doorParam(rawSessionId);
     if (!door) return refuse(404, 'common.not_found');
     if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return refuse(403, 'admin.reauth_required');
     const list = await offlineTicketList(ctx, viewer, event.id, door);
@@ -55,7 +48,7 @@ export function offlineListLoader(ctx: Ctx, request: Request, slug: string | und
 export function offlineSyncAction(ctx: Ctx, request: Request, slug: string | undefined, rawSessionId?: string) {
   return answer(async () => {
     const { event, viewer } = await requireAdmin(ctx, request, slug);
-    const door = doorOf(rawSessionId);
+    const door = doorParam(rawSessionId);
     if (!door) return refuse(404, 'common.not_found');
     const body: unknown = await request.json().catch(() => null);
     const parsed = syncInput.safeParse(body);
