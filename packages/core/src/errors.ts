@@ -31,6 +31,18 @@ export const errorStatus = {
   'feed_wall.comment_not_found': 404,
   'feed_wall.already_liked': 422,
   'feed_wall.not_liked': 422,
+  // Quizzes and surveys (issue #17): one run per person; results pages only when made public.
+  'quiz.not_found': 404,
+  'quiz.already_completed': 422,
+  'quiz.incomplete': 422,
+  'quiz.invalid_answer': 422,
+  'quiz.results_hidden': 404,
+  // Session Q&A (SPEC §8: question likes behave as thread likes; sorts 2 and 3 are moderators').
+  'agenda_question.discussion_off': 404,
+  'agenda_question.not_found': 404,
+  'agenda_question.already_liked': 422,
+  'agenda_question.not_liked': 422,
+  'agenda_question.sort_not_allowed': 422,
   // Accounts and sign-in (SPEC §8 "Login/registration": the first code decides the client's move).
   'auth.invalid_credentials': 401,
   'auth.email_taken': 422,

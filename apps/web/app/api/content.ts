@@ -7,6 +7,7 @@ import { getSpeaker, listSpeakers } from '@foyer/core/content/speakers';
 import { getExhibitor, listExhibitorTags, listExhibitors } from '@foyer/core/content/exhibitors';
 import { listPartnerCategories } from '@foyer/core/content/partners';
 import { getAgendaSession, listAgendaSessions } from '@foyer/core/content/agenda-sessions';
+import { pickSessionList, sessionListInput } from '@foyer/core/discussion/session-lists';
 import type { ApiEnv } from './env.ts';
 import { AgendaSession, ComponentParams, Exhibitor, ExhibitorDetails, ExhibitorTag, ItemParams, jsonOk, PartnerCategory, Speaker, SpeakerDetails } from './content-schemas.ts';
 import { EventIdParam } from './schemas.ts';
@@ -22,7 +23,12 @@ const speaker = get(`${base}/speaker/{id}`, ItemParams, SpeakerDetails, 'A speak
 const exhibitors = get(`${base}/exhibitors`, ComponentParams, z.object({ exhibitors: z.array(Exhibitor) }), 'Exhibitors: VIP first, then order');
 const exhibitor = get(`${base}/exhibitor/{id}`, ItemParams, ExhibitorDetails, 'An exhibitor with attachments and contact users');
 const partners = get(`${base}/partner/categories`, ComponentParams, z.object({ partner_categories: z.array(PartnerCategory) }), 'Partner categories with their partners');
-const sessions = get(`${base}/agenda_sessions`, ComponentParams, z.object({ agenda_sessions: z.array(AgendaSession) }), 'Agenda sessions by start time');
+const sessionsSummary = 'Agenda sessions by start time; with `session_list` (SPEC §9: ongoing 0, upcoming 1, finished 2) only that list of the sessions whose discussion is on';
+const sessions = createRoute({
+  ...xAccess('event'), method: 'get', path: `${base}/agenda_sessions`, tags: ['content'], summary: sessionsSummary,
+  request: { params: ComponentParams, query: z.object({ session_list: sessionListInput.shape.session_list.optional().openapi({ param: { name: 'session_list', in: 'query' }, example: 0 }) }) },
+  responses: jsonOk(z.object({ agenda_sessions: z.array(AgendaSession) }), sessionsSummary),
+});
 const session = get(`${base}/agenda_session/{id}`, ItemParams, AgendaSession, 'One agenda session');
 const tags = get('/events/{eventId}/tags/tag_exhibitors', EventIdParam, z.object({ tag_exhibitors: z.array(ExhibitorTag) }), "The event's exhibitor tags");
 
@@ -62,7 +68,9 @@ export function contentApi() {
   });
   app.openapi(sessions, async (c) => {
     const s = await scope(c, c.req.valid('param'), 'agenda');
-    return c.json({ agenda_sessions: await listAgendaSessions(c.var.ctx, s) }, 200);
+    const all = await listAgendaSessions(c.var.ctx, s);
+    const list = c.req.valid('query').session_list;
+    return c.json({ agenda_sessions: list === undefined ? all : pickSessionList(all, list) }, 200);
   });
   app.openapi(session, async (c) => {
     const p = c.req.valid('param');

@@ -20,6 +20,8 @@ import { componentAccessApi } from './component-access.ts';
 import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
 import { feedWallApi } from './feed-wall.ts';
+import { quizzesApi } from './quizzes.ts';
+import { discussionApi } from './discussion.ts';
 import { ticketsApi } from './tickets.ts';
 import { paymentsApi } from './payments.ts';
 import { documentsApi } from './documents.ts';
@@ -73,6 +75,8 @@ export function createApi(ctx: Ctx) {
   api.route('/', notificationsApi());
   api.route('/', contentApi());
   api.route('/', feedWallApi());
+  api.route('/', quizzesApi());
+  api.route('/', discussionApi());
   api.route('/', ticketsApi());
   api.route('/', paymentsApi());
   api.route('/', documentsApi());

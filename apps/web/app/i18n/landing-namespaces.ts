@@ -17,7 +17,7 @@ export const landingNamespaces = ['common', 'auth', 'notifications', 'dashboard'
  */
 const notOnLandingPages: Record<string, (key: string, path: string) => boolean> = {
   landing: (key, path) => path === '' && (key === 'builder' || key === 'editor'),
-  common: (key, path) => path === 'errors' && /^(invoice|tickets|payment|discount|landing|attachment|document|component|profile)[._]/.test(key),
+  common: (key, path) => path === 'errors' && /^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question)[._]/.test(key),
   // Pages of their own (reset password, the registration link's outcomes), not the sign-in dialogs.
   auth: (key, path) => path === '' && ['reset', 'completed', 'invalid_token', 'token_expired'].includes(key),
   // The header's event menu only; the rest is the dashboard screen's.

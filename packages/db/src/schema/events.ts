@@ -123,6 +123,8 @@ export type ComponentName = (typeof componentNames)[number];
 export interface ComponentAdditionalInfo {
   business_matching_type?: string;
   is_video_call_enabled?: boolean;
+  /** Agenda components: session questions wait for a moderator's approval before others see them. */
+  questions_moderated?: boolean;
 }
 
 /** A feature switched on for an event; content tables hang off it via event_component_id. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { AccessModeType } from '@foyer/db/schema';
 import { insertTestUser, type TestUser } from '@foyer/core/access/test-users';
@@ -7,7 +8,7 @@ import { insertComponent, insertEvent, type TestCtx } from '@foyer/core/testing/
 import { insertTicketCatalogue } from '@foyer/core/tickets/test-fixtures';
 
 /** The component kinds the API serves content of, one component each. */
-const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media', 'feed_wall'] as const;
+const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media', 'feed_wall', 'survey_quiz_component'] as const;
 export type WorldComponent = (typeof kinds)[number];
 
 export const ACCOUNT_PASSWORD = 'correct horse';
@@ -77,6 +78,20 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
   const feedComment = (threadId: number, userId = attendee.viewer.id) => ctx.db.insert(schema.feed_wall_comments).values({ ...base, feed_wall_thread_id: threadId, user_id: userId, message: 'Hello, post' }).returning().then(([c]) => c!);
   const thread = await feedPost();
   const comment = await feedComment(thread.id);
+  // Session Q&A: the catalogue's session takes questions; the attendee asked one.
+  await ctx.db.update(schema.agenda_sessions).set({ agenda_discussion_on: true }).where(eq(schema.agenda_sessions.id, cat.session.id));
+  const sessionQuestion = (userId = attendee.viewer.id) => ctx.db.insert(schema.agenda_session_questions).values({ ...base, agenda_session_id: cat.session.id, user_id: userId, question: 'Why QR codes?' }).returning().then(([q]) => q!);
+  const question = await sessionQuestion();
+
+  // Quizzes: a quiz open to guests (the paths' quizId) and a survey, both with public results; `run` answers all of one.
+  const quizRow = async (mode: 'quiz' | 'survey') => {
+    const [q] = await ctx.db.insert(schema.quizzes).values({ ...base, event_component_id: components.survey_quiz_component, name: `A ${mode}`, mode, visible_results: true, is_login_required: false }).returning();
+    const [question] = await ctx.db.insert(schema.quiz_questions).values({ ...base, survey_quiz_id: q!.id, question: 'Which?' }).returning();
+    const [answer] = await ctx.db.insert(schema.quiz_answers).values({ ...base, survey_quiz_question_id: question!.id, answer: 'This', is_correct: mode === 'quiz', points: mode === 'quiz' ? 1 : 0 }).returning();
+    return { ...q!, run: { responses: [{ question: question!.id, answer: answer!.id }] } };
+  };
+  const quiz = await quizRow('quiz');
+  const survey = await quizRow('survey');
 
   const purchase = await insertOrder(ctx, {
     eventId: event.id,
@@ -106,6 +121,10 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     channelId: channel!.id,
     threadId: thread.id,
     commentId: comment.id,
+    quizId: quiz.id,
+    quizUuid: quiz.uuid,
+    surveyUuid: survey.uuid,
+    questionId: question.id,
     uuid: purchase.reservations[0]!.ticket_reservation_uuid,
     orderUuid: order.uuid,
     user_identity_token: otherAttendee.viewer.user_identity_token,
@@ -131,6 +150,11 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     /** A fresh thread (and comment) of the attendee on the feed wall, for calls that delete what they name. */
     feedPost,
     feedComment,
+    /** The quiz the paths name and a survey (their `run` answers every question). */
+    quiz,
+    survey,
+    /** A fresh question of the attendee in the world's session, for calls that delete what they name. */
+    sessionQuestion,
     /** The hash BlueMedia sends the buyer back with, for the order's bluemedia payment (when configured). */
     bluemediaHash: () => {
       const c = ctx.config.payments.bluemedia;

@@ -74,7 +74,9 @@ export const examples: Record<string, Example> = {
   }),
   'POST /events/{eventId}/join_requests/{requestId}/{decision}': () => ({ path: { decision: 'approve' } }),
   'PUT /events/{eventId}/components/{componentId}/users_with_access': () => ({ body: { access_limited: false } }),
+  'POST /events/{eventId}/components/{componentId}/survey_quiz/{quizId}/responses': ({ world }) => ({ body: world.quiz.run }),
   ...feedWallExamples(),
+  ...discussionExamples(),
 };
 
 /**
@@ -104,6 +106,17 @@ function feedWallExamples(): Record<string, Example> {
   return out;
 }
 
+/** Session Q&A: the deleting calls get a fresh question each time. */
+function discussionExamples(): Record<string, Example> {
+  const base = 'events/{eventId}/components/{componentId}/agenda_session/{sessionId}/discussion';
+  const out: Record<string, Example> = {
+    [`POST /${base}/question`]: () => ({ body: { question: 'A question from the matrix', anonymous: false } }),
+    [`PUT /events/{eventId}/components/{componentId}/discussion/moderation`]: () => ({ body: { questions_moderated: false } }),
+  };
+  for (const suffix of ['', '/admin']) out[`DELETE /${base}/question/{questionId}/delete${suffix}`] = async (x) => ({ path: { questionId: (await x.world.sessionQuestion()).id } });
+  return out;
+}
+
 async function socialToken(ctx: ExampleContext['ctx'], provider: 'google' | 'apple' | 'facebook'): Promise<Partial<RequestParts>> {
   const email = `${unique(provider)}@example.test`;
   if (provider === 'facebook') {
@@ -125,6 +138,7 @@ function componentKind(path: string): WorldComponent {
   const kinds: Record<string, WorldComponent> = {
     speakers: 'speakers', speaker: 'speakers', exhibitors: 'exhibitors', exhibitor: 'exhibitors', partner: 'partners',
     agenda_sessions: 'agenda', agenda_session: 'agenda', venues: 'venues', resources: 'resources', audio_visuals: 'audio_visuals', social_media: 'social_media',
+    survey_quizzes: 'survey_quiz_component', survey_quiz: 'survey_quiz_component',
   };
   return kinds[segment] ?? 'agenda';
 }
