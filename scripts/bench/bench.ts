@@ -20,6 +20,15 @@
  *      the same bytes (target ≥ 50 %), and invoices numbered and rendered per second on one core.
  *   6. The door: ticket scans per second through HTTP, 50 doors at once (target ≥ 500/s).
  *   5 and 6 run no jobs while measured, so they are taken in the in-process runtime only.
+ *   7. SSE fan-out (issue #17): 10,000 streams of one event in one web process, a feed-wall post
+ *      reaching every one (p50/p99, target p99 < 250 ms) and the process's memory per stream — in
+ *      both modes: in-process pub/sub (no REDIS_URL) and Redis pub/sub with `npm run worker`
+ *      beside it. BENCH_SSE_SUBSCRIBERS changes the 10,000.
+ *   8. GET …/feed_wall/channels/{id}/threads as a signed-in attendee vs a bare node:http +
+ *      postgres.js server replaying the same statements (target ≥ 50 %); it runs no jobs, so it
+ *      is taken in the in-process runtime only.
+ * Arguments choose figures: `npm run bench -- sse feed-wall` runs those two only (names:
+ * checkout, pdf, agenda, invoices, door, landing, sse, feed-wall); none runs them all.
  * The database is the Postgres of DATABASE_URL in every mode (a fresh database, dropped after).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +42,8 @@ import { benchLanding } from './bench-landing.ts';
 import { benchLpSave } from './bench-lp-save.ts';
 import { benchInvoiceImport } from './bench-invoice-import.ts';
 import { benchDoor } from './bench-door.ts';
+import { benchSse, sseRows } from './bench-sse.ts';
+import { benchFeedWall, feedWallRows } from './bench-feed-wall.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base?.startsWith('postgres')) {
@@ -40,6 +51,16 @@ if (!base?.startsWith('postgres')) {
   process.exit(2);
 }
 const redisUrl = process.env.REDIS_URL;
+const figureNames = ['checkout', 'pdf', 'agenda', 'invoices', 'door', 'landing', 'sse', 'feed-wall'] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((a) => !(figureNames as readonly string[]).includes(a));
+if (unknown.length) {
+  console.error(`npm run bench: unknown figure ${unknown.join(', ')}; choose from ${figureNames.join(', ')}.`);
+  process.exit(2);
+}
+/** Whether this run measures the figure `name` (all of them when no argument chose). */
+const wants = (name: (typeof figureNames)[number]) => chosen.length === 0 || chosen.includes(name);
+const sseSubscribers = Number(process.env.BENCH_SSE_SUBSCRIBERS ?? 10_000);
 const purchases = Number(process.env.BENCH_PURCHASES ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
@@ -67,14 +88,16 @@ function checkoutRow(label: string, c: CheckoutFigures, target: number) {
 // 1a. In-process jobs: the embedded default's job mode.
 const inproc = await startBenchRuntime(database.url, 'bench-inproc', { redisUrl: undefined });
 try {
-  console.log(`checkout with in-process jobs: ${purchases} purchases of one hot ticket type, ${concurrency} concurrent clients…`);
-  checkoutRow('jobs in-process (no REDIS_URL), PDFs in worker threads', await benchCheckout(inproc.ctx, database.url, purchases, concurrency, () => settleJobs(inproc, 'in-process')), 0.3);
-  await settleJobs(inproc, 'in-process');
+  if (wants('checkout')) {
+    console.log(`checkout with in-process jobs: ${purchases} purchases of one hot ticket type, ${concurrency} concurrent clients…`);
+    checkoutRow('jobs in-process (no REDIS_URL), PDFs in worker threads', await benchCheckout(inproc.ctx, database.url, purchases, concurrency, () => settleJobs(inproc, 'in-process')), 0.3);
+    await settleJobs(inproc, 'in-process');
+  }
 
   // 2. PDFs on this thread: what one render costs a core, not how fast a pool turns them over.
-  console.log('ticket PDFs…');
+  if (wants('pdf')) console.log('ticket PDFs…');
   setPdfOffload(null);
-  const p = process.env.BENCH_SKIP_PDF ? null : await benchPdf(inproc.ctx);
+  const p = process.env.BENCH_SKIP_PDF || !wants('pdf') ? null : await benchPdf(inproc.ctx);
   if (p) {
     const share = p.directPerSecond / p.baselinePerSecond;
     const cost = p.directPerSecond / p.queuedPerSecond;
@@ -83,15 +106,15 @@ try {
     notes.push(`Ticket PDF: main-thread CPU per PDF ${p.directCpuMs.toFixed(2)} ms direct, ${p.queuedCpuMs.toFixed(2)} ms queued (the job's read, file and row).`);
   }
 
-  console.log('agenda sessions list…');
-  const agenda = process.env.BENCH_SKIP_AGENDA ? null : agendaRows(await benchAgenda(inproc.ctx, database.url));
+  if (wants('agenda')) console.log('agenda sessions list…');
+  const agenda = process.env.BENCH_SKIP_AGENDA || !wants('agenda') ? null : agendaRows(await benchAgenda(inproc.ctx, database.url));
   if (agenda) {
     rows.push(...agenda.rows);
     notes.push(...agenda.notes);
   }
 
-  console.log('invoice import…');
-  if (!process.env.BENCH_SKIP_INVOICES) {
+  if (!process.env.BENCH_SKIP_INVOICES && wants('invoices')) {
+    console.log('invoice import…');
     setPdfOffload(null);
     const inv = await benchInvoiceImport(inproc.ctx);
     const share = inv.importRowsPerSecond / inv.csvParseRowsPerSecond;
@@ -99,8 +122,8 @@ try {
     rows.push(`| invoices numbered and rendered to PDF by the import job, per second on one core (${inv.pdfInvoices} invoices) | ${f(inv.invoicesPerSecond)} | — | — | reported | — |`);
     notes.push(`CSV import rounds (import / csv-parse rows/s): ${inv.rounds.map((r) => `${f(r.imported)} / ${f(r.csvParse)}`).join('; ')}. Jobs play no part in this figure (measured in the in-process runtime only).`);
   }
-  console.log('door scans…');
-  if (!process.env.BENCH_SKIP_DOOR) {
+  if (!process.env.BENCH_SKIP_DOOR && wants('door')) {
+    console.log('door scans…');
     const door = await benchDoor(inproc.ctx);
     rows.push(`| door check-in through HTTP, ${door.concurrency} doors, scans/s (${door.tickets} tickets, each checked in once) | ${f(door.checkInsPerSecond)} | alf.io: 106 /s on one vCPU | — | ≥ 500 /s | ${met(door.checkInsPerSecond >= 500)} |`);
     rows.push(`| door, the same tickets scanned again ("already scanned", with when and by whom), scans/s | ${f(door.alreadyPerSecond)} | — | — | reported | — |`);
@@ -108,8 +131,23 @@ try {
     failed += door.failed;
   }
 
-  console.log('landing page SSR…');
-  if (!process.env.BENCH_SKIP_LANDING) {
+  if (wants('feed-wall')) {
+    console.log('feed wall thread list…');
+    const wall = feedWallRows(await benchFeedWall(inproc.ctx, database.url));
+    rows.push(...wall.rows);
+    notes.push(...wall.notes);
+  }
+
+  if (wants('sse')) {
+    console.log(`SSE fan-out, in-process pub/sub: ${sseSubscribers} streams…`);
+    const sse = sseRows('in-process pub/sub (no REDIS_URL)', await benchSse(inproc.ctx, { databaseUrl: database.url, redisPrefix: inproc.redisPrefix }, { subscribers: sseSubscribers }));
+    rows.push(...sse.rows);
+    notes.push(...sse.notes);
+    if (!sse.met) failed += 1;
+  }
+
+  if (!process.env.BENCH_SKIP_LANDING && wants('landing')) {
+    console.log('landing page SSR…');
     const landing = await benchLanding(inproc.ctx);
     rows.push(...landing.rows);
     notes.push(...landing.notes);
@@ -122,18 +160,29 @@ try {
 }
 
 // 1b. Production's mode: BullMQ on Redis, with `npm run worker` draining beside the rush.
-if (redisUrl) {
+if (redisUrl && (wants('checkout') || wants('sse'))) {
   const queued = await startBenchRuntime(database.url, 'bench-redis', { redisUrl });
   const worker = await startWorkerProcess({ databaseUrl: database.url, redisUrl, redisPrefix: queued.redisPrefix });
   try {
-    console.log('checkout with REDIS_URL and npm run worker draining…');
-    checkoutRow('REDIS_URL + npm run worker draining at the same time', await benchCheckout(queued.ctx, database.url, purchases, concurrency, () => settleJobs(queued, 'redis')), 0.5);
+    if (wants('checkout')) {
+      console.log('checkout with REDIS_URL and npm run worker draining…');
+      checkoutRow('REDIS_URL + npm run worker draining at the same time', await benchCheckout(queued.ctx, database.url, purchases, concurrency, () => settleJobs(queued, 'redis')), 0.5);
+      await settleJobs(queued, 'redis');
+    }
+    if (wants('sse')) {
+      console.log(`SSE fan-out, Redis pub/sub with npm run worker beside: ${sseSubscribers} streams…`);
+      const sse = sseRows('Redis pub/sub (REDIS_URL) + npm run worker', await benchSse(queued.ctx, { databaseUrl: database.url, redisUrl, redisPrefix: queued.redisPrefix }, { subscribers: sseSubscribers }));
+      rows.push(...sse.rows);
+      notes.push(...sse.notes);
+      if (!sse.met) failed += 1;
+    }
   } finally {
     await worker.stop();
     await queued.close();
   }
-} else {
-  rows.push('| checkout, REDIS_URL + npm run worker draining | skipped | REDIS_URL is not set | — | ≥ 50 % | — |');
+} else if (!redisUrl) {
+  if (wants('checkout')) rows.push('| checkout, REDIS_URL + npm run worker draining | skipped | REDIS_URL is not set | — | ≥ 50 % | — |');
+  if (wants('sse')) rows.push('| SSE fan-out, Redis pub/sub + npm run worker | skipped | REDIS_URL is not set | — | p99 < 250 ms | — |');
 }
 
 const table = [

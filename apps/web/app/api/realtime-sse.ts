@@ -12,6 +12,23 @@ export function sseFrame(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * The bytes of a message's frame. Pub/sub hands every stream of a process the same parsed message
+ * (RedisPubSub and InProcessPubSub alike), so its frame is made once per message, not once per
+ * stream: with 10,000 streams of one event, a stringify and encode per stream cost more than
+ * writing it (issue #17, `npm run bench -- sse`).
+ */
+const frames = new WeakMap<object, Uint8Array>();
+export function frameBytes(message: unknown): Uint8Array {
+  if (typeof message !== 'object' || message === null) return encoder.encode(sseFrame(messageType(message), message));
+  let bytes = frames.get(message);
+  if (!bytes) {
+    bytes = encoder.encode(sseFrame(messageType(message), message));
+    frames.set(message, bytes);
+  }
+  return bytes;
+}
+
 export interface SseOptions {
   /** Starts listening; returns the unsubscribe function. Runs before the response is sent. */
   subscribe: (send: (message: unknown) => void) => Promise<() => Promise<void>>;
@@ -36,18 +53,18 @@ export async function sseResponse(opts: SseOptions): Promise<Response> {
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   // Messages that arrive before the stream starts pulling are kept, not lost.
-  const early: string[] = [];
+  const early: (string | Uint8Array)[] = [];
 
-  const write = (text: string) => {
+  const write = (data: string | Uint8Array) => {
     if (closed) return;
-    if (!controller) return void early.push(text);
+    if (!controller) return void early.push(data);
     try {
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(typeof data === 'string' ? encoder.encode(data) : data);
     } catch {
       void cleanup();
     }
   };
-  const unsubscribe = await opts.subscribe((message) => write(sseFrame(messageType(message), message)));
+  const unsubscribe = await opts.subscribe((message) => write(frameBytes(message)));
   // The stream ends when the pub/sub lost its connection: the browser reconnects (retry below)
   // and its first round reads what it missed from the database, instead of silently missing it.
   const stopListening = opts.interrupted?.(() => void cleanup());
@@ -84,7 +101,7 @@ export async function sseResponse(opts: SseOptions): Promise<Response> {
         return;
       }
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
-      for (const text of early.splice(0)) write(text);
+      for (const data of early.splice(0)) write(data);
       heartbeat = setInterval(() => write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
     },
     cancel() {

@@ -16,4 +16,18 @@ describe('InProcessPubSub', () => {
     expect(got).toEqual([1]);
     await ps.close();
   });
+
+  it('hands every handler of a channel one parsed copy, never the publisher’s object', async () => {
+    const ps = new InProcessPubSub();
+    const got: unknown[] = [];
+    await ps.subscribe('c', (m) => got.push(m));
+    await ps.subscribe('c', (m) => got.push(m));
+    const sent = { type: 'feed_wall', thread_id: 1 };
+    await ps.publish('c', sent);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(got).toEqual([sent, sent]);
+    expect(got[0]).not.toBe(sent);
+    expect(got[1]).toBe(got[0]);
+    await ps.close();
+  });
 });
