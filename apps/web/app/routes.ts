@@ -40,6 +40,7 @@ function eventScreens(scope: 'slug' | 'host') {
     route('component/:componentId', 'routes/component/component.tsx', { id: id('component') }),
     route('component/:componentId/exhibitor/:exhibitorId', 'routes/component/exhibitor.tsx', { id: id('component-exhibitor') }),
     route('component/:componentId/feed', 'routes/component/feed-wall-post.ts', { id: id('feed-wall-post') }),
+    route('component/:componentId/survey_quiz_component/:quizId', 'routes/component/quiz-run.tsx', { id: id('quiz-run') }),
     route('component/:componentId/attendees.json', 'routes/component/attendees-json.ts', { id: id('attendees-json') }),
     route('component/:componentId/attendees', 'routes/component/attendees-redirect.ts', { id: id('component-attendees') }),
     route('component/:componentId/agenda_sessions/:sessionId', 'routes/component/session-attendees.tsx', { id: id('session-attendees') }),
@@ -47,6 +48,9 @@ function eventScreens(scope: 'slug' | 'host') {
     route('component/:componentId/agenda_sessions/:sessionId/details', 'routes/component/agenda-session-details.tsx', { id: id('agenda-session-details') }),
     route('component/:componentId/agenda_sessions/:sessionId/calendar.ics', 'routes/component/agenda-session-ics.ts', { id: id('agenda-session-ics') }),
     route('component/:componentId/my_schedule.ics', 'routes/component/my-schedule-ics.ts', { id: id('my-schedule-ics') }),
+    // Public results of quizzes and surveys (SPEC §2): the uuid is the key, no sign-in.
+    route('leaderboard/:quizUuid', 'routes/quizzes/leaderboard.tsx', { id: id('quiz-leaderboard') }),
+    route('survey-results/:surveyUuid', 'routes/quizzes/survey-results.tsx', { id: id('survey-results') }),
     route('notifications', 'routes/notifications/notifications.tsx', { id: id('notifications') }),
     route('notifications.json', 'routes/notifications/notifications-json.ts', { id: id('notifications-json') }),
     // The admin panel (DESIGN "Areas of the UI"); `manage` is SPEC §2's moderator area.

@@ -14,6 +14,7 @@ import bg_mail from '../locales/bg/mail.json';
 import bg_notifications from '../locales/bg/notifications.json';
 import bg_partners from '../locales/bg/partners.json';
 import bg_profile from '../locales/bg/profile.json';
+import bg_quizzes from '../locales/bg/quizzes.json';
 import bg_speakers from '../locales/bg/speakers.json';
 import bg_tickets from '../locales/bg/tickets.json';
 import bg_venues from '../locales/bg/venues.json';
@@ -32,6 +33,7 @@ import cs_mail from '../locales/cs/mail.json';
 import cs_notifications from '../locales/cs/notifications.json';
 import cs_partners from '../locales/cs/partners.json';
 import cs_profile from '../locales/cs/profile.json';
+import cs_quizzes from '../locales/cs/quizzes.json';
 import cs_speakers from '../locales/cs/speakers.json';
 import cs_tickets from '../locales/cs/tickets.json';
 import cs_venues from '../locales/cs/venues.json';
@@ -50,6 +52,7 @@ import de_mail from '../locales/de/mail.json';
 import de_notifications from '../locales/de/notifications.json';
 import de_partners from '../locales/de/partners.json';
 import de_profile from '../locales/de/profile.json';
+import de_quizzes from '../locales/de/quizzes.json';
 import de_speakers from '../locales/de/speakers.json';
 import de_tickets from '../locales/de/tickets.json';
 import de_venues from '../locales/de/venues.json';
@@ -68,6 +71,7 @@ import en_mail from '../locales/en/mail.json';
 import en_notifications from '../locales/en/notifications.json';
 import en_partners from '../locales/en/partners.json';
 import en_profile from '../locales/en/profile.json';
+import en_quizzes from '../locales/en/quizzes.json';
 import en_speakers from '../locales/en/speakers.json';
 import en_tickets from '../locales/en/tickets.json';
 import en_venues from '../locales/en/venues.json';
@@ -86,6 +90,7 @@ import fr_mail from '../locales/fr/mail.json';
 import fr_notifications from '../locales/fr/notifications.json';
 import fr_partners from '../locales/fr/partners.json';
 import fr_profile from '../locales/fr/profile.json';
+import fr_quizzes from '../locales/fr/quizzes.json';
 import fr_speakers from '../locales/fr/speakers.json';
 import fr_tickets from '../locales/fr/tickets.json';
 import fr_venues from '../locales/fr/venues.json';
@@ -104,6 +109,7 @@ import hu_mail from '../locales/hu/mail.json';
 import hu_notifications from '../locales/hu/notifications.json';
 import hu_partners from '../locales/hu/partners.json';
 import hu_profile from '../locales/hu/profile.json';
+import hu_quizzes from '../locales/hu/quizzes.json';
 import hu_speakers from '../locales/hu/speakers.json';
 import hu_tickets from '../locales/hu/tickets.json';
 import hu_venues from '../locales/hu/venues.json';
@@ -122,6 +128,7 @@ import pl_mail from '../locales/pl/mail.json';
 import pl_notifications from '../locales/pl/notifications.json';
 import pl_partners from '../locales/pl/partners.json';
 import pl_profile from '../locales/pl/profile.json';
+import pl_quizzes from '../locales/pl/quizzes.json';
 import pl_speakers from '../locales/pl/speakers.json';
 import pl_tickets from '../locales/pl/tickets.json';
 import pl_venues from '../locales/pl/venues.json';
@@ -140,6 +147,7 @@ import ro_mail from '../locales/ro/mail.json';
 import ro_notifications from '../locales/ro/notifications.json';
 import ro_partners from '../locales/ro/partners.json';
 import ro_profile from '../locales/ro/profile.json';
+import ro_quizzes from '../locales/ro/quizzes.json';
 import ro_speakers from '../locales/ro/speakers.json';
 import ro_tickets from '../locales/ro/tickets.json';
 import ro_venues from '../locales/ro/venues.json';
@@ -158,21 +166,22 @@ import ru_mail from '../locales/ru/mail.json';
 import ru_notifications from '../locales/ru/notifications.json';
 import ru_partners from '../locales/ru/partners.json';
 import ru_profile from '../locales/ru/profile.json';
+import ru_quizzes from '../locales/ru/quizzes.json';
 import ru_speakers from '../locales/ru/speakers.json';
 import ru_tickets from '../locales/ru/tickets.json';
 import ru_venues from '../locales/ru/venues.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","common","dashboard","discounts","exhibitors","feedwall","landing","mail","notifications","partners","profile","speakers","tickets","venues"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","common","dashboard","discounts","exhibitors","feedwall","landing","mail","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, exhibitors: bg_exhibitors, feedwall: bg_feedwall, landing: bg_landing, mail: bg_mail, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, exhibitors: cs_exhibitors, feedwall: cs_feedwall, landing: cs_landing, mail: cs_mail, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, dashboard: de_dashboard, discounts: de_discounts, exhibitors: de_exhibitors, feedwall: de_feedwall, landing: de_landing, mail: de_mail, notifications: de_notifications, partners: de_partners, profile: de_profile, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, dashboard: en_dashboard, discounts: en_discounts, exhibitors: en_exhibitors, feedwall: en_feedwall, landing: en_landing, mail: en_mail, notifications: en_notifications, partners: en_partners, profile: en_profile, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, exhibitors: fr_exhibitors, feedwall: fr_feedwall, landing: fr_landing, mail: fr_mail, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, exhibitors: hu_exhibitors, feedwall: hu_feedwall, landing: hu_landing, mail: hu_mail, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, exhibitors: pl_exhibitors, feedwall: pl_feedwall, landing: pl_landing, mail: pl_mail, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, exhibitors: ro_exhibitors, feedwall: ro_feedwall, landing: ro_landing, mail: ro_mail, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, exhibitors: ru_exhibitors, feedwall: ru_feedwall, landing: ru_landing, mail: ru_mail, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, exhibitors: bg_exhibitors, feedwall: bg_feedwall, landing: bg_landing, mail: bg_mail, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, exhibitors: cs_exhibitors, feedwall: cs_feedwall, landing: cs_landing, mail: cs_mail, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, dashboard: de_dashboard, discounts: de_discounts, exhibitors: de_exhibitors, feedwall: de_feedwall, landing: de_landing, mail: de_mail, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, dashboard: en_dashboard, discounts: en_discounts, exhibitors: en_exhibitors, feedwall: en_feedwall, landing: en_landing, mail: en_mail, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, exhibitors: fr_exhibitors, feedwall: fr_feedwall, landing: fr_landing, mail: fr_mail, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, exhibitors: hu_exhibitors, feedwall: hu_feedwall, landing: hu_landing, mail: hu_mail, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, exhibitors: pl_exhibitors, feedwall: pl_feedwall, landing: pl_landing, mail: pl_mail, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, exhibitors: ro_exhibitors, feedwall: ro_feedwall, landing: ro_landing, mail: ro_mail, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, exhibitors: ru_exhibitors, feedwall: ru_feedwall, landing: ru_landing, mail: ru_mail, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
 } as const;

@@ -11,6 +11,7 @@ import { loadResources } from '../resources/resources.server.ts';
 import { loadAudioVisuals } from '../audio-visuals/audio-visuals.server.ts';
 import { loadSocialMedia } from '../social-media/social-media.server.ts';
 import { loadFeedWall } from '../feed-wall/feed-wall.server.ts';
+import { loadQuizList } from '../quizzes/quizzes.server.ts';
 
 export type ScreenLoaderArgs = { ctx: Ctx; request: Request } & Awaited<ReturnType<typeof loadComponent>>;
 
@@ -30,4 +31,5 @@ export const screenLoaders: Partial<Record<string, (args: ScreenLoaderArgs) => P
   audio_visuals: loadAudioVisuals,
   social_media: loadSocialMedia,
   feed_wall: loadFeedWall,
+  survey_quiz_component: loadQuizList,
 };

@@ -10,6 +10,7 @@ import { ResourcesScreen } from '../resources/resources-screen.tsx';
 import { AudioVisualsScreen } from '../audio-visuals/audio-visuals-screen.tsx';
 import { SocialMediaScreen } from '../social-media/social-media-screen.tsx';
 import { FeedWallScreen } from '../feed-wall/feed-wall-screen.tsx';
+import { QuizListScreen } from '../quizzes/quiz-list-screen.tsx';
 
 export interface ScreenProps<D = unknown> {
   data: D;
@@ -31,4 +32,5 @@ export const screens: Partial<Record<string, ComponentType<ScreenProps<any>>>> =
   audio_visuals: AudioVisualsScreen,
   social_media: SocialMediaScreen,
   feed_wall: FeedWallScreen,
+  survey_quiz_component: QuizListScreen,
 };
