@@ -35,6 +35,9 @@ export const e2eUsers = {
   wallReader: { email: 'wall-reader@e2e.foyer.test', password: 'wall-reader-pass-1', first_name: 'Rafał', last_name: 'Reader' },
   // The demo's administrator who deals with reported posts (e2e/feed-wall.spec.ts).
   wallAdmin: { email: 'wall-admin@e2e.foyer.test', password: 'wall-admin-pass-1', first_name: 'Maria', last_name: 'Moderacja' },
+  // Session Q&A (e2e/discussion.spec.ts): an attendee who asks, and the demo's administrator who moderates.
+  qaAsker: { email: 'qa-asker@e2e.foyer.test', password: 'qa-asker-pass-1', first_name: 'Quentin', last_name: 'Question' },
+  qaModerator: { email: 'qa-moderator@e2e.foyer.test', password: 'qa-moderator-pass-1', first_name: 'Mona', last_name: 'Moderator' },
   // The demo's quizzes and surveys (e2e/quizzes.spec.ts): one takes the trivia quiz, the other the survey.
   quizTaker: { email: 'quiz-taker@e2e.foyer.test', password: 'quiz-taker-pass-1', first_name: 'Quinn', last_name: 'Quizzer' },
   surveyTaker: { email: 'survey-taker@e2e.foyer.test', password: 'survey-taker-pass-1', first_name: 'Sara', last_name: 'Survey' },

@@ -7,6 +7,7 @@ import bg_auth from '../locales/bg/auth.json';
 import bg_common from '../locales/bg/common.json';
 import bg_dashboard from '../locales/bg/dashboard.json';
 import bg_discounts from '../locales/bg/discounts.json';
+import bg_discussion from '../locales/bg/discussion.json';
 import bg_exhibitors from '../locales/bg/exhibitors.json';
 import bg_feedwall from '../locales/bg/feedwall.json';
 import bg_landing from '../locales/bg/landing.json';
@@ -26,6 +27,7 @@ import cs_auth from '../locales/cs/auth.json';
 import cs_common from '../locales/cs/common.json';
 import cs_dashboard from '../locales/cs/dashboard.json';
 import cs_discounts from '../locales/cs/discounts.json';
+import cs_discussion from '../locales/cs/discussion.json';
 import cs_exhibitors from '../locales/cs/exhibitors.json';
 import cs_feedwall from '../locales/cs/feedwall.json';
 import cs_landing from '../locales/cs/landing.json';
@@ -45,6 +47,7 @@ import de_auth from '../locales/de/auth.json';
 import de_common from '../locales/de/common.json';
 import de_dashboard from '../locales/de/dashboard.json';
 import de_discounts from '../locales/de/discounts.json';
+import de_discussion from '../locales/de/discussion.json';
 import de_exhibitors from '../locales/de/exhibitors.json';
 import de_feedwall from '../locales/de/feedwall.json';
 import de_landing from '../locales/de/landing.json';
@@ -64,6 +67,7 @@ import en_auth from '../locales/en/auth.json';
 import en_common from '../locales/en/common.json';
 import en_dashboard from '../locales/en/dashboard.json';
 import en_discounts from '../locales/en/discounts.json';
+import en_discussion from '../locales/en/discussion.json';
 import en_exhibitors from '../locales/en/exhibitors.json';
 import en_feedwall from '../locales/en/feedwall.json';
 import en_landing from '../locales/en/landing.json';
@@ -83,6 +87,7 @@ import fr_auth from '../locales/fr/auth.json';
 import fr_common from '../locales/fr/common.json';
 import fr_dashboard from '../locales/fr/dashboard.json';
 import fr_discounts from '../locales/fr/discounts.json';
+import fr_discussion from '../locales/fr/discussion.json';
 import fr_exhibitors from '../locales/fr/exhibitors.json';
 import fr_feedwall from '../locales/fr/feedwall.json';
 import fr_landing from '../locales/fr/landing.json';
@@ -102,6 +107,7 @@ import hu_auth from '../locales/hu/auth.json';
 import hu_common from '../locales/hu/common.json';
 import hu_dashboard from '../locales/hu/dashboard.json';
 import hu_discounts from '../locales/hu/discounts.json';
+import hu_discussion from '../locales/hu/discussion.json';
 import hu_exhibitors from '../locales/hu/exhibitors.json';
 import hu_feedwall from '../locales/hu/feedwall.json';
 import hu_landing from '../locales/hu/landing.json';
@@ -121,6 +127,7 @@ import pl_auth from '../locales/pl/auth.json';
 import pl_common from '../locales/pl/common.json';
 import pl_dashboard from '../locales/pl/dashboard.json';
 import pl_discounts from '../locales/pl/discounts.json';
+import pl_discussion from '../locales/pl/discussion.json';
 import pl_exhibitors from '../locales/pl/exhibitors.json';
 import pl_feedwall from '../locales/pl/feedwall.json';
 import pl_landing from '../locales/pl/landing.json';
@@ -140,6 +147,7 @@ import ro_auth from '../locales/ro/auth.json';
 import ro_common from '../locales/ro/common.json';
 import ro_dashboard from '../locales/ro/dashboard.json';
 import ro_discounts from '../locales/ro/discounts.json';
+import ro_discussion from '../locales/ro/discussion.json';
 import ro_exhibitors from '../locales/ro/exhibitors.json';
 import ro_feedwall from '../locales/ro/feedwall.json';
 import ro_landing from '../locales/ro/landing.json';
@@ -159,6 +167,7 @@ import ru_auth from '../locales/ru/auth.json';
 import ru_common from '../locales/ru/common.json';
 import ru_dashboard from '../locales/ru/dashboard.json';
 import ru_discounts from '../locales/ru/discounts.json';
+import ru_discussion from '../locales/ru/discussion.json';
 import ru_exhibitors from '../locales/ru/exhibitors.json';
 import ru_feedwall from '../locales/ru/feedwall.json';
 import ru_landing from '../locales/ru/landing.json';
@@ -171,17 +180,17 @@ import ru_speakers from '../locales/ru/speakers.json';
 import ru_tickets from '../locales/ru/tickets.json';
 import ru_venues from '../locales/ru/venues.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","common","dashboard","discounts","exhibitors","feedwall","landing","mail","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","common","dashboard","discounts","discussion","exhibitors","feedwall","landing","mail","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, exhibitors: bg_exhibitors, feedwall: bg_feedwall, landing: bg_landing, mail: bg_mail, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, exhibitors: cs_exhibitors, feedwall: cs_feedwall, landing: cs_landing, mail: cs_mail, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, dashboard: de_dashboard, discounts: de_discounts, exhibitors: de_exhibitors, feedwall: de_feedwall, landing: de_landing, mail: de_mail, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, dashboard: en_dashboard, discounts: en_discounts, exhibitors: en_exhibitors, feedwall: en_feedwall, landing: en_landing, mail: en_mail, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, exhibitors: fr_exhibitors, feedwall: fr_feedwall, landing: fr_landing, mail: fr_mail, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, exhibitors: hu_exhibitors, feedwall: hu_feedwall, landing: hu_landing, mail: hu_mail, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, exhibitors: pl_exhibitors, feedwall: pl_feedwall, landing: pl_landing, mail: pl_mail, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, exhibitors: ro_exhibitors, feedwall: ro_feedwall, landing: ro_landing, mail: ro_mail, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, exhibitors: ru_exhibitors, feedwall: ru_feedwall, landing: ru_landing, mail: ru_mail, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, landing: bg_landing, mail: bg_mail, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, landing: cs_landing, mail: cs_mail, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, landing: de_landing, mail: de_mail, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, landing: en_landing, mail: en_mail, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, landing: fr_landing, mail: fr_mail, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, landing: hu_landing, mail: hu_mail, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, landing: pl_landing, mail: pl_mail, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, landing: ro_landing, mail: ro_mail, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, landing: ru_landing, mail: ru_mail, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
 } as const;

@@ -29,6 +29,8 @@ export interface SessionView {
   time_end: string;
   registration: boolean;
   registration_limit: number | null;
+  /** The session takes questions from the audience (session Q&A). */
+  agenda_discussion_on: boolean;
   video_call_url: string | null;
   tag_agenda_place: { id: number; value: string; hex: string } | null;
   tag_agenda_path: { id: number; value: string; hex: string } | null;
@@ -50,7 +52,7 @@ export async function loadSessionViews(ctx: Pick<Ctx, 'db'>, eventId: number, id
       id: a.id, event_id: a.event_id, event_component_id: a.event_component_id,
       name: localizedColumn(a.name, a.translations, 'name', locale), description: localizedColumn(a.description, a.translations, 'description', locale),
       time_start: a.time_start, time_end: a.time_end, registration: a.registration, registration_limit: a.registration_limit,
-      video_call_url: a.video_call_url,
+      agenda_discussion_on: a.agenda_discussion_on, video_call_url: a.video_call_url,
       place_id: place.id, place_value: place.value, place_hex: place.hex,
       path_id: path.id, path_value: path.value, path_hex: path.hex,
     })

@@ -12,6 +12,7 @@ import { seedOrganization } from './seed-organization.ts';
 import { seedPartners } from './seed-partners.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
+import { seedSessionQuestions } from './seed-questions.ts';
 import { seedTickets } from './seed-tickets.ts';
 import { seedHeldTickets } from './seed-held-tickets.ts';
 import { seedVenues } from './seed-venues.ts';
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     });
     // A varied but bounded set of authors, so posts do not all come from attendee1.
     await seedFeedPosts(eventScope, channelIds, attendeeUserIds.slice(0, 25));
+    await seedSessionQuestions(eventScope, componentIds.agenda, attendeeUserIds.slice(0, 25));
     step('people');
 
     const { ticketIds } = await seedTickets(eventScope, agenda.workshopSessionIds);

@@ -31,6 +31,7 @@ function ScheduleToggle({ href, inSchedule, back, name }: { href: string; inSche
 
 export function AgendaScreen({ data, component, basePath }: ScreenProps<AgendaData>) {
   const { t } = useTranslation('agenda');
+  const { t: tq } = useTranslation('discussion');
   const when = useWhen();
   const time = (iso: string) => when(iso, 'time', { timeZone: data.timeZone });
   // Day keys are calendar dates (YYYY-MM-DD in the event's zone): noon UTC names the same day anywhere.
@@ -45,6 +46,11 @@ export function AgendaScreen({ data, component, basePath }: ScreenProps<AgendaDa
   return (
     <section className="agenda">
       <h1>{component.label}</h1>
+      {data.hasDiscussion ? (
+        <p>
+          <Link to={`${basePath}/component/${component.id}/questions`}>{tq('sessions_title')}</Link>
+        </p>
+      ) : null}
       {data.canSchedule ? (
         <nav aria-label={t('my_schedule')} className="agenda-views">
           <Link to="?" aria-current={data.view === 'all' ? 'page' : undefined}>{t('all_sessions')}</Link>

@@ -30,6 +30,8 @@ export async function loadAgenda({ ctx, request, event, component }: ScreenLoade
     timeZone: event.timezone,
     view,
     canSchedule,
+    // Session Q&A is linked from the agenda when some session takes questions.
+    hasDiscussion: all.some((s) => s.agenda_discussion_on),
     here: `${url.pathname}${url.search}`,
     days,
     day,

@@ -15,6 +15,7 @@ const money = (minor: number, currency: string, locale: string) => new Intl.Numb
 /** A session with speakers, place and path, times in the event's timezone, seats and my schedule. */
 export function SessionDetailsPage({ data, basePath }: { data: SessionDetailsData; basePath: string }) {
   const { t, i18n } = useTranslation('agenda');
+  const { t: tq } = useTranslation('discussion');
   const failed = useActionData<{ intent: string; code: string } | undefined>();
   const busy = useNavigation().state !== 'idle';
   const s = data.session;
@@ -94,6 +95,7 @@ export function SessionDetailsPage({ data, basePath }: { data: SessionDetailsDat
         ) : null}
         <a href={`${here}/calendar.ics`} download>{t('add_to_calendar')}</a>
         {data.signedIn ? <Link to={here}>{t('session_attendees')}</Link> : null}
+        {s.agenda_discussion_on ? <Link to={`${here}/questions`}>{tq('session_questions')}</Link> : null}
       </div>
 
       {mine && !started ? (

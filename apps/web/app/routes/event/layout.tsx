@@ -1,4 +1,4 @@
-import { data, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { answeredOffline } from '../../features/check-in/offline/answered-offline.ts';
 import { useTranslation } from 'react-i18next';
 import { hasEnded, toEventRecord } from '@foyer/core/events/index';
@@ -55,6 +55,15 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function EventLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  // A page for a room's screen (the session projector) shows without the event's menu.
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  if (bare) {
+    return (
+      <div id="content" tabIndex={-1}>
+        <Outlet />
+      </div>
+    );
+  }
   return (
     <div className="event-shell">
       <a className="skip-link" href="#content">

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useFetchers, useRevalidator } from 'react-router';
+import { connectRealtime } from './realtime-connection.ts';
+
+/** A change heard while something is being sent is fetched once that is done. */
+const RETRY_MS = 500;
+
+export interface LiveRefreshOptions {
+  eventId: number;
+  /** The SSE event types that may concern the page (`feed_wall`, `agenda_question`, …). */
+  events: string[];
+  /** Whether a message concerns what the page shows (its component, its session). */
+  concerns: (data: unknown) => boolean;
+  /** While the stream is down, the page looks for changes this often (SPEC §9 polls). */
+  pollMs: number;
+}
+
+/**
+ * Keeps an open page current without a reload: the event's live stream (`/realtime/events/{id}`,
+ * SSE) says when something the page shows changed, and the page's data is fetched again; while
+ * the stream is down the page polls instead, and stops once it is back (connectRealtime).
+ * Nothing is fetched while the tab is hidden; a change heard then is fetched when it is shown
+ * again. The messages name what changed, never its content: what a viewer may see is decided
+ * by the loaders.
+ */
+export function useLiveRefresh({ eventId, events, concerns, pollMs }: LiveRefreshOptions) {
+  const matcher = useRef(concerns);
+  useEffect(() => {
+    matcher.current = concerns;
+  });
+  const revalidator = useRevalidator();
+  const busy = useFetchers().some((f) => f.state !== 'idle');
+  const now = useRef({ revalidator, busy });
+  useEffect(() => {
+    now.current = { revalidator, busy };
+  });
+
+  useEffect(() => {
+    let pending = false;
+    const refresh = async () => {
+      const { revalidator: r, busy: sending } = now.current;
+      if (document.visibilityState !== 'visible' || r.state !== 'idle' || sending) {
+        pending = true;
+        return;
+      }
+      pending = false;
+      await r.revalidate();
+    };
+    const retry = setInterval(() => pending && void refresh(), RETRY_MS);
+    const shown = () => pending && void refresh();
+    document.addEventListener('visibilitychange', shown);
+    const connection =
+      typeof EventSource === 'undefined'
+        ? null
+        : connectRealtime({
+            open: () => new EventSource(`/api/v1/realtime/events/${eventId}`, { withCredentials: true }),
+            poll: refresh,
+            intervalMs: pollMs,
+            events,
+            onMessage: (_type, data) => {
+              if (matcher.current(data)) void refresh();
+            },
+          });
+    return () => {
+      clearInterval(retry);
+      document.removeEventListener('visibilitychange', shown);
+      connection?.stop();
+    };
+    // `events` is a literal at each call site; its contents, not its identity, matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId, pollMs, events.join(',')]);
+}
