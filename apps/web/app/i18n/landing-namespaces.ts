@@ -20,6 +20,8 @@ const notOnLandingPages: Record<string, (key: string, path: string) => boolean> 
   common: (key, path) => path === 'errors' && /^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question)[._]/.test(key),
   // Pages of their own (reset password, the registration link's outcomes), not the sign-in dialogs.
   auth: (key, path) => path === '' && ['reset', 'completed', 'invalid_token', 'token_expired'].includes(key),
+  // The feed wall's notification texts are written by the server, in the recipient's language.
+  notifications: (key, path) => path === '' && key === 'feed_wall',
   // The header's event menu only; the rest is the dashboard screen's.
   dashboard: (key, path) => path === '' && key !== 'nav',
 };

@@ -7,6 +7,7 @@ import { channels } from '../platform/pubsub.ts';
 import { countWhere, feedMessage, selectComments, toComment, type FeedComment, type ListMeta } from './feed-rows.ts';
 import { requireOwnOrAdmin, requireThread, writerOf, type FeedScope } from './feed-scope.ts';
 import type { pageInput } from './threads.ts';
+import { notifyThreadAuthor } from './notify-author.ts';
 
 type Db = Pick<Ctx, 'db'>;
 type Live = Pick<Ctx, 'db' | 'pubsub' | 'log'>;
@@ -75,6 +76,7 @@ export async function createComment(ctx: Live, scope: FeedScope, threadId: numbe
     return created!.id;
   });
   await announce(ctx, scope, threadId, 'comment');
+  await notifyThreadAuthor(ctx, scope, { threadId, actorId: me, kind: 'comment', text: input.message });
   const [row] = await selectComments(ctx.db).where(eq(c.id, id));
   return toComment(row!, me);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import { insertTestUser, type TestUser } from '../access/test-users.ts';
 import { administratorTag } from '../access/is-event-admin.ts';
@@ -195,5 +195,26 @@ describe('the feed wall', () => {
     expect(left).toContain(fine.id);
     expect(left).not.toContain(spam.id);
     await expect(resolveReports(ctx, await scopeOf(other), { threadId: fine.id }, 'delete')).rejects.toMatchObject({ code: 'common.forbidden' });
+  });
+
+  it('tells a post’s author of a comment or like by someone else, in the author’s language, linking to the post; not of their own', async () => {
+    await ctx.db.update(schema.users).set({ locale: 'pl' }).where(eq(schema.users.id, author.viewer.id));
+    const thread = await post(author, 'Notify me, please');
+    const n = schema.notifications;
+    const mine = () => ctx.db.select().from(n).where(and(eq(n.user_id, author.viewer.id), eq(n.target_id, thread.id))).orderBy(asc(n.id));
+    await createComment(ctx, await scopeOf(author), thread.id, commentInput.parse({ message: 'My own note' }));
+    await likeThread(ctx, await scopeOf(author), channelId, thread.id, true);
+    expect(await mine()).toHaveLength(0);
+    await createComment(ctx, await scopeOf(other), thread.id, commentInput.parse({ message: 'See you there!' }));
+    await likeThread(ctx, await scopeOf(other), channelId, thread.id, true);
+    await likeThread(ctx, await scopeOf(other), channelId, thread.id, false);
+    const made = await mine();
+    expect(made.map((n) => [n.notify_type, n.notify_subtype, n.target_id])).toEqual([
+      ['feed_wall', 'comment', thread.id],
+      ['feed_wall', 'like', thread.id],
+    ]);
+    expect(made[0]).toMatchObject({ title: 'Nowy komentarz pod twoim postem', message: expect.stringContaining('See you there!') });
+    expect(made[1]?.message).toBe('„Notify me, please”');
+    expect(made[0]?.dl).toMatch(new RegExp(`/component/${componentId}\\?channel=${channelId}&thread=${thread.id}#thread-${thread.id}$`));
   });
 });

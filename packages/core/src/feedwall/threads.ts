@@ -7,6 +7,7 @@ import { channels } from '../platform/pubsub.ts';
 import { coercedId } from '../platform/input-vocabulary.ts';
 import { countWhere, feedMessage, selectThreads, toThread, type FeedThread, type ListMeta } from './feed-rows.ts';
 import { requireChannel, requireOwnOrAdmin, requireThread, writerOf, type FeedScope } from './feed-scope.ts';
+import { notifyThreadAuthor } from './notify-author.ts';
 
 type Db = Pick<Ctx, 'db'>;
 type Live = Pick<Ctx, 'db' | 'pubsub' | 'log'>;
@@ -143,5 +144,6 @@ export async function likeThread(ctx: Live, scope: FeedScope, channelId: number,
     return row!.rating;
   });
   await announce(ctx, scope, { channel_id: channelId, thread_id: threadId, change: 'likes', rating });
+  if (like) await notifyThreadAuthor(ctx, scope, { threadId, actorId: me, kind: 'like' });
   return { rating, liked_by_me: like };
 }
