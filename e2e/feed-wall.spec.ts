@@ -57,6 +57,12 @@ test('one attendee posts; another sees it appear without a reload, likes and com
     await expect(mine.getByRole('button', { name: 'Like 1' })).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
     await expect(mine).toContainText('Count me in!');
     await expect(mine.getByRole('link', { name: '1 comment' })).toBeVisible();
+    // The poster fixes the post in place; the reader's wall shows the new words.
+    await mine.getByText('Edit', { exact: true }).click();
+    await mine.getByLabel('Change your text').fill(`${message} (edited)`);
+    await mine.getByRole('button', { name: 'Save changes' }).click();
+    await expect(mine.getByLabel('Change your text')).toBeHidden();
+    await expect(theirs).toContainText('(edited)', { timeout: 15_000 });
     // The reader reports it; the event's administrator sees the report on the wall and keeps the post.
     await theirs.getByText('Report', { exact: true }).click();
     await theirs.getByLabel('What is wrong with it? (optional)').fill('Off topic?');

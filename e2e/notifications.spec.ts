@@ -43,7 +43,7 @@ test.describe('notifications', () => {
     await expect(item).toBeVisible();
     await expect(item).toContainText(/starts in \d+ minutes/);
     await expect(screen.getByTestId('notification-badge')).toHaveText('1');
-    await expect(screen.getByRole('link', { name: 'Notifications (1 unread)' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Notifications: 1 unread' })).toBeVisible();
     await expect(screen.getByRole('status').filter({ hasText: `New notification: ${f.session.name} starts soon` })).toBeAttached();
     // The tab that set the reminder shows the badge too (live or from its next load).
     await expect(page.getByTestId('notification-badge')).toHaveText('1');

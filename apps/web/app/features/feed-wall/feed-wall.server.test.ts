@@ -99,4 +99,25 @@ describe('the feed wall screen’s forms', () => {
     expect(refused.data).toMatchObject({ ok: false, code: 'attachment.invalid_type' });
     expect((await screen()).threads!.feed_wall_threads.some((t) => t.message === 'A script')).toBe(false);
   });
+
+  it('authors edit their own post and comment from the wall; another attendee may not; a comment can be reported', async () => {
+    current = poster;
+    await send({ intent: 'post', channel: String(channelId), message: 'Typo in thsi post' });
+    const [thread] = await ctx.db.select().from(schema.feed_wall_threads).where(eq(schema.feed_wall_threads.message, 'Typo in thsi post'));
+    current = reader;
+    expect(await send({ intent: 'edit-thread', channel: String(channelId), thread: String(thread!.id), message: 'Not mine to change' })).toMatchObject({ status: 403, body: { code: 'common.forbidden' } });
+    await send({ intent: 'comment', thread: String(thread!.id), message: 'Spotted a tpyo' });
+    const [comment] = await ctx.db.select().from(schema.feed_wall_comments).where(eq(schema.feed_wall_comments.feed_wall_thread_id, thread!.id));
+    expect(await send({ intent: 'edit-comment', comment: String(comment!.id), message: 'Spotted a typo' })).toMatchObject({ status: 200, body: { ok: true } });
+    current = poster;
+    expect(await send({ intent: 'edit-thread', channel: String(channelId), thread: String(thread!.id), message: 'x' })).toMatchObject({ status: 422, body: { field: 'message' } });
+    expect(await send({ intent: 'edit-thread', channel: String(channelId), thread: String(thread!.id), message: 'Typo in this post' })).toMatchObject({ status: 200 });
+    expect(await send({ intent: 'report', comment: String(comment!.id), reason: 'Pedantic' })).toMatchObject({ status: 200 });
+    const shown = await screen(`?thread=${thread!.id}`);
+    expect(shown.threads?.feed_wall_threads.find((t) => t.id === thread!.id)?.message).toBe('Typo in this post');
+    expect(shown.open?.comments.feed_wall_comments.map((c) => c.message)).toEqual(['Spotted a typo']);
+    const [report] = await ctx.db.select().from(schema.feed_wall_complaints).where(eq(schema.feed_wall_complaints.feed_wall_comment_id, comment!.id));
+    expect(report).toMatchObject({ reason: 'Pedantic', user_id: poster.id });
+  });
 });
+

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
 import { idFrom, coercedId } from '@foyer/core/platform/input-vocabulary';
-import { createThread, deleteThread, likeThread, listChannels, listThreads, pageInput, THREAD_PAGE } from '@foyer/core/feedwall/threads';
-import { COMMENT_PAGE, createComment, deleteComment, listComments } from '@foyer/core/feedwall/comments';
+import { createThread, deleteThread, editThread, likeThread, listChannels, listThreads, pageInput, THREAD_PAGE } from '@foyer/core/feedwall/threads';
+import { COMMENT_PAGE, createComment, deleteComment, editComment, listComments } from '@foyer/core/feedwall/comments';
 import { feedMessage } from '@foyer/core/feedwall/feed-rows';
 import { createAttachment } from '@foyer/core/profile/create-attachment';
 import { listReports, reportInput, reportPost, resolveReports } from '@foyer/core/feedwall/complaints';
@@ -48,7 +48,9 @@ const form = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('comment'), thread: coercedId(), message: feedMessage }),
   z.object({ intent: z.enum(['delete-thread', 'delete-thread-admin']), channel: coercedId(), thread: coercedId() }),
   z.object({ intent: z.enum(['delete-comment', 'delete-comment-admin']), comment: coercedId() }),
-  z.object({ intent: z.literal('report'), thread: coercedId(), reason: reportInput.shape.reason }),
+  z.object({ intent: z.literal('report'), thread: coercedId().optional(), comment: coercedId().optional(), reason: reportInput.shape.reason }),
+  z.object({ intent: z.literal('edit-thread'), channel: coercedId(), thread: coercedId(), message: feedMessage }),
+  z.object({ intent: z.literal('edit-comment'), comment: coercedId(), message: feedMessage }),
   z.object({ intent: z.literal('resolve'), thread: coercedId().optional(), comment: coercedId().optional(), decision: z.enum(['delete', 'keep']) }),
 ]);
 
@@ -82,7 +84,13 @@ export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?
     else if (input.intent === 'comment') await createComment(ctx, scope, input.thread, { message: input.message });
     else if (input.intent === 'delete-thread' || input.intent === 'delete-thread-admin') await deleteThread(ctx, scope, input.channel, input.thread, input.intent === 'delete-thread-admin');
     else if (input.intent === 'delete-comment' || input.intent === 'delete-comment-admin') await deleteComment(ctx, scope, input.comment, input.intent === 'delete-comment-admin');
-    else if (input.intent === 'report') await reportPost(ctx, scope, { threadId: input.thread }, { reason: input.reason });
+    else if (input.intent === 'report') {
+      const target = input.comment !== undefined ? { commentId: input.comment } : input.thread !== undefined ? { threadId: input.thread } : null;
+      if (!target) return data({ ok: false, intent: input.intent, code: 'common.validation', field: 'thread' } satisfies FeedWallAnswer, { status: 422 });
+      await reportPost(ctx, scope, target, { reason: input.reason });
+    }
+    else if (input.intent === 'edit-thread') await editThread(ctx, scope, input.channel, input.thread, { message: input.message });
+    else if (input.intent === 'edit-comment') await editComment(ctx, scope, input.comment, { message: input.message });
     else if (input.intent === 'resolve') {
       const target = input.comment !== undefined ? { commentId: input.comment } : input.thread !== undefined ? { threadId: input.thread } : null;
       if (!target) return data({ ok: false, intent: input.intent, code: 'common.validation', field: 'thread' } satisfies FeedWallAnswer, { status: 422 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
@@ -6,6 +6,7 @@ import type { FeedComment, FeedThread } from '@foyer/core/feedwall/feed-rows';
 import { useWhen } from '../../components/when.tsx';
 import { Linkified } from './linkify.tsx';
 import type { FeedWallAnswer } from './feed-wall.server.ts';
+import { EditForm, ReportForm, ShareLink } from './post-forms.tsx';
 
 export interface WallLinks {
   /** The wall's address with a channel (and a thread open), for links and `redirectTo`. */
@@ -32,7 +33,7 @@ function WallForm({ links, back, fields, children, className }: { links: WallLin
   );
 }
 
-function CommentItem({ comment, links, back, canDeleteAny, timeZone }: { comment: FeedComment; links: WallLinks; back: string; canDeleteAny: boolean; timeZone: string }) {
+function CommentItem({ comment, links, back, canDeleteAny, signedIn, timeZone }: { comment: FeedComment; links: WallLinks; back: string; canDeleteAny: boolean; signedIn: boolean; timeZone: string }) {
   const { t } = useTranslation('feedwall');
   const when = useWhen();
   const intent = comment.mine ? 'delete-comment' : canDeleteAny ? 'delete-comment-admin' : null;
@@ -44,13 +45,17 @@ function CommentItem({ comment, links, back, canDeleteAny, timeZone }: { comment
       <p className="fw-text">
         <Linkified text={comment.message} />
       </p>
-      {intent ? (
-        <WallForm links={links} back={back} fields={{ intent, comment: comment.id }}>
-          <button type="submit" className={buttonClass('link')}>
-            {t('delete_comment')}
-          </button>
-        </WallForm>
-      ) : null}
+      <div className="fw-actions">
+        {comment.mine ? <EditForm links={links} back={back} fields={{ intent: 'edit-comment', comment: comment.id }} message={comment.message} /> : null}
+        {signedIn && !comment.mine ? <ReportForm links={links} back={back} target={{ comment: comment.id }} /> : null}
+        {intent ? (
+          <WallForm links={links} back={back} fields={{ intent, comment: comment.id }}>
+            <button type="submit" className={buttonClass('link')}>
+              {t('delete_comment')}
+            </button>
+          </WallForm>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -90,7 +95,8 @@ export function ThreadCard(props: { thread: FeedThread; links: WallLinks; channe
           {open ? t('hide_comments') : t('comments', { count: thread.comments_counter })}
         </Link>
         <ShareLink href={`${links.page({ channel: channelId, thread: thread.id })}#thread-${thread.id}`} />
-        {signedIn && !thread.mine ? <ReportForm links={links} back={back} threadId={thread.id} /> : null}
+        {signedIn && !thread.mine ? <ReportForm links={links} back={back} target={{ thread: thread.id }} /> : null}
+        {thread.mine ? <EditForm links={links} back={back} fields={{ intent: 'edit-thread', channel: channelId, thread: thread.id }} message={thread.message} /> : null}
         {deleteIntent ? (
           <WallForm links={links} back={links.page({ channel: channelId })} fields={{ intent: deleteIntent, channel: channelId, thread: thread.id }}>
             <button type="submit" className={buttonClass('link')}>
@@ -102,7 +108,7 @@ export function ThreadCard(props: { thread: FeedThread; links: WallLinks; channe
       {shown.length ? (
         <ul className="fw-comments" aria-label={t('comments_label')}>
           {shown.map((c) => (
-            <CommentItem key={c.id} comment={c} links={links} back={back} canDeleteAny={isAdmin} timeZone={timeZone} />
+            <CommentItem key={c.id} comment={c} links={links} back={back} canDeleteAny={isAdmin} signedIn={signedIn} timeZone={timeZone} />
           ))}
         </ul>
       ) : open ? (
@@ -150,61 +156,4 @@ export function useClearedOnSuccess(fetcher: { state: string; data?: FeedWallAns
     was.current = fetcher.state;
   }, [fetcher.state, fetcher.data]);
   return formRef;
-}
-
-/**
- * Sharing a post: the phone's share sheet where there is one, else the link is copied; without
- * JavaScript it is a plain link to the post (its comments open under it).
- */
-function ShareLink({ href }: { href: string }) {
-  const { t } = useTranslation('feedwall');
-  const [copied, setCopied] = useState(false);
-  const share = async (e: React.MouseEvent<HTMLAnchorElement>) => {
-    const url = new URL(href, window.location.href).toString();
-    if (typeof navigator.share === 'function') {
-      e.preventDefault();
-      await navigator.share({ url }).catch(() => {});
-    } else if (navigator.clipboard) {
-      e.preventDefault();
-      await navigator.clipboard.writeText(url).then(
-        () => setCopied(true),
-        () => window.location.assign(url),
-      );
-    }
-  };
-  return (
-    <>
-      <a href={href} onClick={(e) => void share(e)} className="fw-comments-link">
-        {t('share')}
-      </a>
-      <span role="status" className={copied ? 'fw-muted' : 'visually-hidden'}>
-        {copied ? t('link_copied') : ''}
-      </span>
-    </>
-  );
-}
-
-/** "Report" under someone else's post: optional words for the organizers, sent once. */
-function ReportForm({ links, back, threadId }: { links: WallLinks; back: string; threadId: number }) {
-  const { t } = useTranslation('feedwall');
-  const fetcher = useFetcher<FeedWallAnswer>();
-  const [sending, setSending] = useState(false);
-  // Sent, and not refused (a redirect back to the wall answers no data).
-  const sent = sending && fetcher.state === 'idle' && !(fetcher.data && !fetcher.data.ok);
-  if (sent) return <span role="status" className="fw-muted">{t('reported')}</span>;
-  return (
-    <details className="fw-report">
-      <summary>{t('report')}</summary>
-      <fetcher.Form method="post" action={links.action} className="fw-composer" onSubmit={() => setSending(true)}>
-        <input type="hidden" name="redirectTo" value={back} />
-        <input type="hidden" name="intent" value="report" />
-        <input type="hidden" name="thread" value={threadId} />
-        <label htmlFor={`report-${threadId}`}>{t('report_reason')}</label>
-        <textarea id={`report-${threadId}`} name="reason" maxLength={500} rows={2} />
-        <button type="submit" className={buttonClass('secondary')} disabled={fetcher.state !== 'idle'}>
-          {t('send_report')}
-        </button>
-      </fetcher.Form>
-    </details>
-  );
 }

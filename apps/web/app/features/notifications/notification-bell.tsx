@@ -23,15 +23,17 @@ export function NotificationBell({ unread, latestId, href, jsonUrl }: BellProps)
   useEffect(() => startLiveNotifications({ jsonUrl, latestId }), [jsonUrl]);
   useEffect(() => syncFromServer(unread, latestId), [unread, latestId]);
   const count = live.unread ?? unread;
+  // The name says what the badge shows (WCAG 2.5.3), outside parentheses, which name matching skips.
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <div className="notification-bell">
-      <Link to={href} className="notification-bell__link" aria-label={count > 0 ? t('bell_unread', { n: count }) : t('bell')} data-testid="notification-bell">
+      <Link to={href} className="notification-bell__link" aria-label={count > 0 ? t('bell_unread', { n: shown }) : t('bell')} data-testid="notification-bell">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
         {count > 0 ? (
           <span className="notification-bell__badge" aria-hidden="true" data-testid="notification-badge">
-            {count > 99 ? '99+' : count}
+            {shown}
           </span>
         ) : null}
       </Link>
