@@ -97,6 +97,12 @@ test.describe('server rendering in every locale', () => {
       expect(html).toContain('Foyer Summit 2027');
       // Server-rendered modules, not a client-side shell.
       expect(html).toContain('lp-countdown__value');
+      // Issue #15: a guest's page, hydration data included, is at most 60 KB before compression in
+      // English and Polish; the others (Russian and Bulgarian the largest, about 64 KB) may not grow much.
+      expect(Buffer.byteLength(html), 'bytes of /demo before compression').toBeLessThanOrEqual(pageBudget[locale] ?? 66_000);
     });
   }
 });
+
+/** Issue #15: the guest landing page's HTML, in bytes before compression (README, "Performance"). */
+const pageBudget: Record<string, number> = { en: 60_000, pl: 60_000 };

@@ -21,7 +21,8 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { eventForRequest, eventLanguages } from './server/request-event.server';
 import { localeForRequest, resourcesFor } from './server/locale.server';
-import { isLandingPath, landingNamespaces } from './i18n/landing-namespaces';
+import { isLandingPath } from './i18n/landing-namespaces';
+import { isAuthScreen, modalParam } from './features/auth/auth-links';
 import { webViewer } from './session/web-session.server';
 import './app.css';
 import { answeredOffline } from './features/check-in/offline/answered-offline.ts';
@@ -42,10 +43,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   // No SMTP_URL: the auth dialogs say that mail is read at /dev/mailbox (same for every visitor).
   const mailKept = context.ctx.config.mailKept;
-  // A landing page carries only the words it shows (about a third of the whole set).
-  const landingOnly = isLandingPath(new URL(request.url).pathname, params.slug);
-  const resources = resourcesFor(locale, landingOnly ? landingNamespaces : undefined) as Resource;
-  return data({ locale, resources, offered: offered.map((l) => localeInfo[l]), viewer, mailKept }, { headers });
+  // A landing page carries only the words it shows (landing-namespaces.ts): the sign-in screens'
+  // while one is open over it (`?modal=`), the notification bell's to a signed-in visitor.
+  const url = new URL(request.url);
+  const landing = isLandingPath(url.pathname, params.slug) ? { modal: isAuthScreen(url.searchParams.get(modalParam)), signedIn: viewer !== null } : undefined;
+  const resources = resourcesFor(locale, landing) as Resource;
+  // The language menu shows a language's own name and links its code (the country stays here).
+  return data({ locale, resources, offered: offered.map((l) => ({ title: localeInfo[l].title, localeCode: l })), viewer, mailKept }, { headers });
 }
 
 /**

@@ -1,25 +1,58 @@
 /**
- * The translation namespaces a guest's landing page (`/` or `/:slug`) needs: its modules
- * (`landing`), the header around them (event menu, account menu and the sign-in dialogs, the
- * notification bell) and the shared words. Only these go into that page's hydration data — the
- * whole dictionary was more than half of the page — and the root loader runs again, with every
+ * The translation namespaces a landing page (`/` or `/:slug`) may need: its modules (`landing`),
+ * the header around them (event menu, account menu and the sign-in dialogs, the notification
+ * bell) and the shared words. Only these go into that page's hydration data — the whole
+ * dictionary was more than half of the page — and the root loader runs again, with every
  * namespace, as soon as the visitor leaves it (root.tsx shouldRevalidate).
  */
 export const landingNamespaces = ['common', 'auth', 'notifications', 'dashboard', 'landing'] as const;
 
 /**
- * Parts of those namespaces a guest's landing page never shows, left out of its hydration data
+ * What a landing page shows besides its modules, read from its request (root loader): a sign-in
+ * screen open as a modal over it (`?modal=login|register|forgot-password`, auth-links.ts), and
+ * whether the visitor is signed in (the notification bell, the account menu).
+ */
+export interface LandingView {
+  modal: boolean;
+  signedIn: boolean;
+}
+
+/** Everything a landing page can show (tests; no request at hand). */
+export const everyLandingView: LandingView = { modal: true, signedIn: true };
+
+/**
+ * The namespaces of one view: a guest has no notification bell (the event layout's loader gives
+ * none without a viewer), so the `notifications` namespace comes once the visitor signs in —
+ * signing in runs an action, after which every loader, the root one too, runs again.
+ */
+export function landingNamespacesFor(view: LandingView): readonly string[] {
+  return view.signedIn ? landingNamespaces : landingNamespaces.filter((ns) => ns !== 'notifications');
+}
+
+/** The account header's own words (its links, the signed-in menu, the modal's close button); the rest of `auth` is the sign-in screens'. */
+const authHeader = ['header', 'menu', 'ui'];
+
+/**
+ * Parts of those namespaces a landing page never shows, left out of its hydration data
  * (issue #15, the page's size): the builder's own words (the builder is an admin screen, which
  * loads everything), the error texts of screens a landing page has no form of — the invoice
- * generator, checkout and payments, discount codes, the builder, uploads, documents, the profile —
- * and the words of other pages in the shared namespaces.
+ * generator, checkout and payments, discount codes, the builder, uploads, documents, the profile,
+ * quizzes, the feed wall, session questions — and the words of other pages in the shared
+ * namespaces. The sign-in screens' words (and the errors only they show: sign-in, registration,
+ * access) come only with `?modal=`: opening the modal is a navigation that changes the search,
+ * after which the root loader runs again (React Router's default) and brings them before the
+ * modal shows; closing it drops them again. Without JavaScript the modal is a page load with
+ * `?modal=` too.
  * A visitor who moves on gets every namespace whole (root.tsx shouldRevalidate).
  */
-const notOnLandingPages: Record<string, (key: string, path: string) => boolean> = {
+const notOnLandingPages: Record<string, (key: string, path: string, view: LandingView) => boolean> = {
   landing: (key, path) => path === '' && (key === 'builder' || key === 'editor'),
-  common: (key, path) => path === 'errors' && /^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question)[._]/.test(key),
+  common: (key, path, view) =>
+    path === 'errors' &&
+    (/^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question|feed_wall)[._]/.test(key) ||
+      (!view.modal && /^(auth|access)[._]/.test(key))),
   // Pages of their own (reset password, the registration link's outcomes), not the sign-in dialogs.
-  auth: (key, path) => path === '' && ['reset', 'completed', 'invalid_token', 'token_expired'].includes(key),
+  auth: (key, path, view) => path === '' && (['reset', 'completed', 'invalid_token', 'token_expired'].includes(key) || (!view.modal && !authHeader.includes(key))),
   // The feed wall's notification texts are written by the server, in the recipient's language.
   notifications: (key, path) => path === '' && key === 'feed_wall',
   // The header's event menu only; the rest is the dashboard screen's.
@@ -28,14 +61,14 @@ const notOnLandingPages: Record<string, (key: string, path: string) => boolean> 
 
 type Tree = { [key: string]: string | Tree };
 
-/** A landing page's copy of namespace `ns`: `tree` without what notOnLandingPages leaves out. */
-export function landingPart(ns: string, tree: Tree): Tree {
+/** A landing page's copy of namespace `ns` for `view`: `tree` without what notOnLandingPages leaves out. */
+export function landingPart(ns: string, tree: Tree, view: LandingView = everyLandingView): Tree {
   const omit = notOnLandingPages[ns];
   if (!omit) return tree;
   const walk = (t: Tree, path: string): Tree =>
     Object.fromEntries(
       Object.entries(t)
-        .filter(([k]) => !omit(k, path))
+        .filter(([k]) => !omit(k, path, view))
         .map(([k, v]) => [k, typeof v === 'string' ? v : walk(v, path ? `${path}.${k}` : k)]),
     );
   return walk(tree, '');

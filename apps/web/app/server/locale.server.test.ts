@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@foyer/i18n';
 import { missingKeys, resourcesFor } from './locale.server';
-import { isLandingPath, landingNamespaces } from '../i18n/landing-namespaces';
+import { everyLandingView, isLandingPath, landingNamespaces } from '../i18n/landing-namespaces';
 
 describe('resourcesFor', () => {
   it('sends the chosen locale whole and of English only what it lacks', () => {
@@ -19,19 +19,48 @@ describe('resourcesFor', () => {
 });
 
 describe('a landing page’s words', () => {
+  const guest = { modal: false, signedIn: false };
+  type Words = Record<string, Record<string, Record<string, string>>>;
+
   it('keeps only the landing page’s namespaces, in the locale and in the English fallback', () => {
-    const pl = resourcesFor('pl', landingNamespaces);
+    const pl = resourcesFor('pl', everyLandingView);
     expect(Object.keys(pl.pl!).sort()).toEqual([...landingNamespaces].sort());
     expect(Object.keys(pl.en!).every((ns) => (landingNamespaces as readonly string[]).includes(ns))).toBe(true);
-    expect(JSON.stringify(resourcesFor('en', landingNamespaces)).length).toBeLessThan(JSON.stringify(resources.en).length * 0.6);
+    expect(JSON.stringify(resourcesFor('en', everyLandingView)).length).toBeLessThan(JSON.stringify(resources.en).length * 0.6);
     // The builder's words and the errors of screens a landing page has no form of stay out; the sign-in dialogs' stay in.
-    const landing = resourcesFor('pl', landingNamespaces).pl as Record<string, Record<string, Record<string, string>>>;
+    const landing = resourcesFor('pl', everyLandingView).pl as Words;
     expect(landing.landing!.builder).toBeUndefined();
     expect(landing.landing!.editor).toBeUndefined();
     expect(landing.landing!.countdown).toEqual(resources.pl.landing.countdown);
-    expect(Object.keys(landing.common!.errors!).filter((k) => /^(invoice|tickets|payment)/.test(k))).toEqual([]);
+    expect(Object.keys(landing.common!.errors!).filter((k) => /^(invoice|tickets|payment|feed_wall)/.test(k))).toEqual([]);
     expect(Object.keys(landing.common!.errors!).filter((k) => k.startsWith('auth'))).toEqual(Object.keys(resources.pl.common.errors).filter((k) => k.startsWith('auth')));
     expect(resourcesFor('pl').pl!.landing).toEqual(resources.pl.landing);
+  });
+
+  it('gives a guest the header’s words, the sign-in screens’ only with ?modal=, the bell’s once signed in', () => {
+    const page = resourcesFor('pl', guest).pl as Words;
+    expect(Object.keys(page).sort()).toEqual(['auth', 'common', 'dashboard', 'landing']);
+    expect(Object.keys(page.auth!).sort()).toEqual(['header', 'menu', 'ui']);
+    expect(page.auth!.header).toEqual(resources.pl.auth.header);
+    expect(Object.keys(page.common!.errors!).filter((k) => /^(auth|access)_/.test(k))).toEqual([]);
+    // What an error page on a landing path says (an unknown event) stays.
+    expect(page.common!.errors!.event_invalid).toBe(resources.pl.common.errors.event_invalid);
+    expect(page.common!.messages).toEqual(resources.pl.common.messages);
+    expect(page.landing).toEqual(resourcesFor('pl', everyLandingView).pl!.landing);
+
+    const modal = resourcesFor('pl', { modal: true, signedIn: false }).pl as Words;
+    for (const part of ['login', 'register', 'forgot', 'magic_link', 'confirmation', 'progress', 'whitelist', 'social_consent', 'mailbox_hint']) {
+      expect(modal.auth![part], part).toEqual((resources.pl.auth as unknown as Words[string])[part]);
+    }
+    expect(modal.auth!.reset).toBeUndefined();
+    expect(modal.common!.errors!.auth_invalid_credentials).toBe(resources.pl.common.errors.auth_invalid_credentials);
+    expect(modal.common!.errors!.access_code_wrong).toBe(resources.pl.common.errors.access_code_wrong);
+    expect(modal.notifications).toBeUndefined();
+
+    const signedIn = resourcesFor('pl', { modal: false, signedIn: true }).pl as Words;
+    expect(signedIn.notifications!.bell).toBe(resources.pl.notifications.bell);
+    expect(signedIn.auth!.menu).toEqual(resources.pl.auth.menu);
+    expect(signedIn.auth!.login).toBeUndefined();
   });
 
   it('isLandingPath: the root, the event’s own path and their data requests; nothing below them', () => {

@@ -1,6 +1,6 @@
 import { isLocale, negotiateLocale, resources, type Locale } from '@foyer/i18n';
 import type { EventLanguage } from '@foyer/core/events/index';
-import { landingPart } from '../i18n/landing-namespaces.ts';
+import { landingNamespacesFor, landingPart, type LandingView } from '../i18n/landing-namespaces.ts';
 
 const cookieName = 'lng';
 
@@ -53,16 +53,16 @@ const kept = new Map<string, Record<string, Tree>>();
 /**
  * Resources for the chosen locale, plus of English (the fallback) only what that locale lacks —
  * every locale has every key (a test sees to it), so usually nothing: the whole English set beside
- * the Polish one doubled every page's hydration data. `namespaces` keeps only those (the landing
- * page's, landing-namespaces.ts), without the parts a landing page never shows (landingPart).
- * Computed once per locale and set of namespaces.
+ * the Polish one doubled every page's hydration data. `landing` (a landing page's view) keeps only
+ * the namespaces that view shows, without the parts it never shows (landing-namespaces.ts).
+ * Computed once per locale and view.
  */
-export function resourcesFor(locale: Locale, namespaces?: readonly string[]): Record<string, Tree> {
-  const key = `${locale}:${namespaces?.join(',') ?? '*'}`;
+export function resourcesFor(locale: Locale, landing?: LandingView): Record<string, Tree> {
+  const key = `${locale}:${landing ? `${landing.modal ? 'modal' : ''},${landing.signedIn ? 'signed-in' : 'guest'}` : '*'}`;
   let found = kept.get(key);
   if (!found) {
-    // A landing page's namespaces come without the parts it never shows (landing-namespaces.ts).
-    const pick = (all: Tree) => (namespaces ? Object.fromEntries(Object.entries(all).filter(([ns]) => namespaces.includes(ns)).map(([ns, tree]) => [ns, landingPart(ns, tree as Tree)])) : all);
+    const namespaces = landing && landingNamespacesFor(landing);
+    const pick = (all: Tree) => (namespaces ? Object.fromEntries(Object.entries(all).filter(([ns]) => namespaces.includes(ns)).map(([ns, tree]) => [ns, landingPart(ns, tree as Tree, landing)])) : all);
     const own = pick(resources[locale] as unknown as Tree);
     found = locale === 'en' ? { en: own } : { [locale]: own, en: missingKeys(pick(resources.en as unknown as Tree), own) };
     kept.set(key, found);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Countdown, LandingDataContext, type LandingData } from '@foyer/landing';
+import { Countdown, LandingDataContext, type LandingData, type LandingEvent } from '@foyer/landing';
 import type { EventRecord } from '@foyer/core/events/event-record';
 import { formatEventDates } from './format-event-dates.ts';
 import { httpHref, mailHref, mapHref, socialLinks, telHref } from './event-links.ts';
@@ -7,7 +7,8 @@ import '../access/screens.css';
 import './dashboard.css';
 
 type Props = {
-  event: EventRecord;
+  /** The event layout's record: the landing page's fields and the organizer's phone. */
+  event: LandingEvent & Pick<EventRecord, 'phone' | 'phone_country_code'>;
   components: LandingData['components'];
   basePath: string;
   locale: string;

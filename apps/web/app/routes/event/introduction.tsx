@@ -1,5 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { LandingPage } from '@foyer/landing';
+import { visibleModules } from '@foyer/landing/schema';
 import { loadLandingPage } from '@foyer/core/landing/index';
 import type { Route } from './+types/introduction';
 import { eventComponents, eventForRequest, eventLocale, eventWords } from '../../server/request-event.server';
@@ -18,10 +19,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loggedIn = (await webViewer(ctx, request)).viewer !== null;
   const [components, words, locale] = await Promise.all([eventComponents(ctx, request, event), eventWords(ctx, request, event), eventLocale(ctx, request, event)]);
   const page = await loadLandingPage(ctx, event, { loggedIn, components, words, locale });
-  // The page is already in the visitor's language: the other languages' words stay on the server.
+  // The page is already in the visitor's language: the other languages' words stay on the server,
+  // and so do the modules this visitor is not shown (hidden ones, a guest's view of members-only
+  // ones: signing in runs an action, after which this loader runs again). LandingPage filters the
+  // same way, so the page is the same.
   const { translations: _others, ...settings } = page.settings;
   return {
-    settings: { ...settings, translations: {} },
+    settings: { ...settings, modules: visibleModules(settings, { loggedIn }), translations: {} },
     previews: page.previews,
     now: ctx.clock.now().toISOString(),
     loggedIn,

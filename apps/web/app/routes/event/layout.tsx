@@ -29,14 +29,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const notifications = await notificationsHeader(ctx, viewer, components, basePath);
   const agenda = components.find((c) => c.component_name === 'agenda');
   const words = await eventWords(ctx, request, event);
-  const record = toEventRecord(event);
+  // Fields no screen reads stay on the server (issue #15: this record is in every event page's
+  // hydration data): the access switches, app-store ids, payment key and QR setting the server
+  // checks itself, and lp_settings, which the pages get parsed and translated (introduction's loader).
+  const {
+    lp_settings: _settings,
+    access_mode_type: _access,
+    access_code_on: _code,
+    social_media_login: _social,
+    entrance_with_tickets: _entrance,
+    qrcode: _qrcode,
+    google_shop_app_id: _google,
+    apple_shop_app_id: _apple,
+    apple_bundle_id: _bundle,
+    stripe_publish_key: _stripe,
+    marketing_enabled: _marketing,
+    lp_configurator_enabled: _configurator,
+    ...record
+  } = toEventRecord(event);
   return {
     // The admin panel is in the menu of its administrators only.
     admin: viewer ? await isEventAdmin(ctx, viewer.id, event.id) : false,
     // The organizer's words in the visitor's language (the title is a name and stays as it is).
-    // lp_settings stays on the server: the pages get it parsed and translated (introduction's loader).
-    event: { ...record, lp_settings: null, description: record.description && words(record.description), place_address: record.place_address && words(record.place_address) },
-    components,
+    event: { ...record, description: record.description && words(record.description), place_address: record.place_address && words(record.place_address) },
+    // Without the event id each one repeats and the settings no screen reads.
+    components: components.map(({ event_id: _event, additional_info: _info, ...c }) => c),
     ended: hasEnded(event, ctx.clock.now()),
     basePath,
     notifications,
