@@ -31,6 +31,10 @@ export const errorStatus = {
   'feed_wall.comment_not_found': 404,
   'feed_wall.already_liked': 422,
   'feed_wall.not_liked': 422,
+  // The inbox (issue #18): another pair's thread is not found; a block closes a conversation both ways.
+  'inbox.thread_not_found': 404,
+  'inbox.user_not_found': 422,
+  'inbox.blocked': 422,
   // Quizzes and surveys (issue #17): one run per person; results pages only when made public.
   'quiz.not_found': 404,
   'quiz.already_completed': 422,

@@ -65,3 +65,23 @@ export const inbox_messages = pgTable(
     unique('inbox_messages_thread_user_temp_uq').on(t.inbox_thread_id, t.user_id, t.temp_id),
   ],
 );
+
+/**
+ * One user blocking another (issue #18): the blocked one can no longer write to them (a new
+ * thread or a reply in one they share) nor invite them as a friend. Not per event: someone
+ * unwelcome in one event's inbox is unwelcome in the next.
+ */
+export const user_blocks = pgTable(
+  'user_blocks',
+  {
+    id: id(),
+    blocker_user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blocked_user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [unique('user_blocks_pair_uq').on(t.blocker_user_id, t.blocked_user_id), index('user_blocks_blocked_idx').on(t.blocked_user_id)],
+);

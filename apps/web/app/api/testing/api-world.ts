@@ -83,6 +83,12 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
   const sessionQuestion = (userId = attendee.viewer.id) => ctx.db.insert(schema.agenda_session_questions).values({ ...base, agenda_session_id: cat.session.id, user_id: userId, question: 'Why QR codes?' }).returning().then(([q]) => q!);
   const question = await sessionQuestion();
 
+  // The inbox: the attendee's thread with someone none of the roles is (the owner-only calls name it).
+  const inboxPeer = await insertTestUser(ctx, { first_name: 'Petra', last_name: 'Peer' });
+  const [inboxThread] = await ctx.db.insert(schema.inbox_threads).values({ ...base, created_by_user_id: attendee.viewer.id }).returning();
+  await ctx.db.insert(schema.inbox_thread_members).values([attendee, inboxPeer].map((u) => ({ ...base, inbox_thread_id: inboxThread!.id, user_id: u.viewer.id })));
+  await ctx.db.insert(schema.inbox_messages).values({ ...base, inbox_thread_id: inboxThread!.id, user_id: inboxPeer.viewer.id, message: 'Hello, Anna' });
+
   // Quizzes: a quiz open to guests (the paths' quizId) and a survey, both with public results; `run` answers all of one.
   const quizRow = async (mode: 'quiz' | 'survey') => {
     const [q] = await ctx.db.insert(schema.quizzes).values({ ...base, event_component_id: components.survey_quiz_component, name: `A ${mode}`, mode, visible_results: true, is_login_required: false }).returning();
@@ -121,6 +127,7 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     channelId: channel!.id,
     threadId: thread.id,
     commentId: comment.id,
+    inboxThreadId: inboxThread!.id,
     quizId: quiz.id,
     quizUuid: quiz.uuid,
     surveyUuid: survey.uuid,
