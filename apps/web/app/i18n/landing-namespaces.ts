@@ -5,7 +5,7 @@
  * dictionary was more than half of the page — and the root loader runs again, with every
  * namespace, as soon as the visitor leaves it (root.tsx shouldRevalidate).
  */
-export const landingNamespaces = ['common', 'auth', 'notifications', 'dashboard', 'landing'] as const;
+export const landingNamespaces = ['common', 'auth', 'accounts', 'notifications', 'dashboard', 'landing'] as const;
 
 /**
  * What a landing page shows besides its modules, read from its request (root loader): a sign-in
@@ -26,7 +26,8 @@ export const everyLandingView: LandingView = { modal: true, signedIn: true };
  * signing in runs an action, after which every loader, the root one too, runs again.
  */
 export function landingNamespacesFor(view: LandingView): readonly string[] {
-  return view.signedIn ? landingNamespaces : landingNamespaces.filter((ns) => ns !== 'notifications');
+  // The sign-in forms' field messages (a password too short, an invalid address) are `accounts:validation.*`.
+  return landingNamespaces.filter((ns) => (ns !== 'notifications' || view.signedIn) && (ns !== 'accounts' || view.modal));
 }
 
 /** The account header's own words (its links, the signed-in menu, the modal's close button); the rest of `auth` is the sign-in screens'. */
@@ -55,6 +56,8 @@ const notOnLandingPages: Record<string, (key: string, path: string, view: Landin
   auth: (key, path, view) => path === '' && (['reset', 'completed', 'invalid_token', 'token_expired'].includes(key) || (!view.modal && !authHeader.includes(key))),
   // The feed wall's notification texts are written by the server, in the recipient's language.
   notifications: (key, path) => path === '' && key === 'feed_wall',
+  // Only the sign-in forms' field messages; the rest is the e-mails' (written by the server).
+  accounts: (key, path) => path === '' && key !== 'validation',
   // The header's event menu only; the rest is the dashboard screen's.
   dashboard: (key, path) => path === '' && key !== 'nav',
 };

@@ -56,6 +56,9 @@ describe('a landing page’s words', () => {
     expect(modal.common!.errors!.auth_invalid_credentials).toBe(resources.pl.common.errors.auth_invalid_credentials);
     expect(modal.common!.errors!.access_code_wrong).toBe(resources.pl.common.errors.access_code_wrong);
     expect(modal.notifications).toBeUndefined();
+    // The sign-in forms' field messages, in the visitor's language; not the e-mails' texts.
+    expect(modal.accounts).toEqual({ validation: resources.pl.accounts.validation });
+    expect(page.accounts).toBeUndefined();
 
     const signedIn = resourcesFor('pl', { modal: false, signedIn: true }).pl as Words;
     expect(signedIn.notifications!.bell).toBe(resources.pl.notifications.bell);
