@@ -20,6 +20,7 @@ import { componentAccessApi } from './component-access.ts';
 import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
 import { feedWallApi } from './feed-wall.ts';
+import { friendsApi } from './friends.ts';
 import { inboxApi } from './inbox.ts';
 import { quizzesApi } from './quizzes.ts';
 import { discussionApi } from './discussion.ts';
@@ -76,6 +77,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', notificationsApi());
   api.route('/', contentApi());
   api.route('/', feedWallApi());
+  api.route('/', friendsApi());
   api.route('/', inboxApi());
   api.route('/', quizzesApi());
   api.route('/', discussionApi());

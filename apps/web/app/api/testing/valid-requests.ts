@@ -77,6 +77,8 @@ export const examples: Record<string, Example> = {
   'POST /events/{eventId}/components/{componentId}/survey_quiz/{quizId}/responses': ({ world }) => ({ body: world.quiz.run }),
   ...feedWallExamples(),
   ...discussionExamples(),
+  // Friends: {id} is the other user's token (the paths' generic `id` would be a session id).
+  ...Object.fromEntries(['accept', 'decline', 'remove'].map((a) => [`PATCH /friends/${a}/{id}`, ({ world }: ExampleContext) => ({ path: { id: world.users.otherAttendee.viewer.user_identity_token } })])),
   // The inbox: write to the other attendee (as them: only oneself, refused as invalid after the caller is known).
   'GET /events/{eventId}/inbox/check_threads': ({ world }) => ({ query: { users: world.users.otherAttendee.viewer.user_identity_token } }),
   'POST /events/{eventId}/inbox/create': ({ world }) => ({ body: { message: 'Hello from the matrix', users: [world.users.otherAttendee.viewer.user_identity_token] } }),

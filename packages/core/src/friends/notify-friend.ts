@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { defaultLocale, isLocale, resources } from '@foyer/i18n';
+import { schema } from '@foyer/db';
+import type { Ctx } from '../context.ts';
+import { mailLocale } from '../accounts/user-locale.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import type { FriendScope } from './friend-scope.ts';
+
+/** `friends.notification` (packages/i18n/locales/<lng>/friends.json); {{name}} is the one who acted. */
+interface FriendStrings {
+  invited_title: string;
+  invited_message: string;
+  accepted_title: string;
+  accepted_message: string;
+}
+
+type Bundles = Record<string, { friends?: { notification?: FriendStrings } } | undefined>;
+
+function strings(locale: string): FriendStrings {
+  const bundles = resources as unknown as Bundles;
+  return ((isLocale(locale) ? bundles[locale]?.friends?.notification : undefined) ?? bundles[defaultLocale]!.friends!.notification)!;
+}
+
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+
+/**
+ * Tells `recipientId` that the viewer invited them (linking to their invitations) or accepted
+ * their invitation (linking to their friends): SPEC §2's friends notifications, in the
+ * recipient's language. The invitation or friendship is already saved; a notification that
+ * cannot be made is logged, not thrown.
+ */
+export async function notifyFriend(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, scope: FriendScope, p: { recipientId: number; recipientLocale: string | null; kind: 'invited' | 'accepted' }) {
+  try {
+    const u = schema.users;
+    const [[actor], [event]] = await Promise.all([
+      ctx.db.select({ first_name: u.first_name, last_name: u.last_name }).from(u).where(eq(u.id, scope.viewerId)),
+      ctx.db.select({ lp_url: schema.events.lp_url }).from(schema.events).where(eq(schema.events.id, scope.eventId)),
+    ]);
+    const s = strings(mailLocale(p.recipientLocale));
+    const vars = { name: `${actor?.first_name ?? ''} ${actor?.last_name ?? ''}`.trim() };
+    const invited = p.kind === 'invited';
+    await createNotification(ctx, {
+      eventId: scope.eventId,
+      userId: p.recipientId,
+      title: fill(invited ? s.invited_title : s.accepted_title, vars),
+      message: fill(invited ? s.invited_message : s.accepted_message, vars),
+      notify_type: 'friends',
+      notify_subtype: p.kind,
+      target_type: 'user',
+      target_id: null,
+      dl: `/${event?.lp_url ?? ''}/friends${invited ? '/invitations' : ''}`.replace(/^\/\//, '/'),
+    });
+  } catch (error) {
+    ctx.log.warn({ error, eventId: scope.eventId, recipientId: p.recipientId }, 'friends notification not made');
+  }
+}
