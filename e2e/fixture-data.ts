@@ -41,6 +41,9 @@ export const e2eUsers = {
   // The demo's quizzes and surveys (e2e/quizzes.spec.ts): one takes the trivia quiz, the other the survey.
   quizTaker: { email: 'quiz-taker@e2e.foyer.test', password: 'quiz-taker-pass-1', first_name: 'Quinn', last_name: 'Quizzer' },
   surveyTaker: { email: 'survey-taker@e2e.foyer.test', password: 'survey-taker-pass-1', first_name: 'Sara', last_name: 'Survey' },
+  // Two attendees of the demo who become friends (e2e/friends.spec.ts); joined before the server starts, with known profile tokens.
+  friendInviter: { email: 'friend-inviter@e2e.foyer.test', password: 'friend-inviter-pass-1', first_name: 'Fryderyk', last_name: 'Friendly', token: 'e2e-friend-inviter-token' },
+  friendInvitee: { email: 'friend-invitee@e2e.foyer.test', password: 'friend-invitee-pass-1', first_name: 'Frida', last_name: 'Fellow', token: 'e2e-friend-invitee-token' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

@@ -56,6 +56,9 @@ function eventScreens(scope: 'slug' | 'host') {
     route('survey-results/:surveyUuid', 'routes/quizzes/survey-results.tsx', { id: id('survey-results') }),
     route('notifications', 'routes/notifications/notifications.tsx', { id: id('notifications') }),
     route('notifications.json', 'routes/notifications/notifications-json.ts', { id: id('notifications-json') }),
+    // Friends (SPEC §2): my friends (every friend action posts here), and the invitations with people you may know.
+    route('friends', 'routes/friends/friends.tsx', { id: id('friends') }),
+    route('friends/invitations', 'routes/friends/invitations.tsx', { id: id('friends-invitations') }),
     // The admin panel (DESIGN "Areas of the UI"); `manage` is SPEC §2's moderator area.
     route('admin', 'routes/admin/home.tsx', { id: id('admin') }),
     route('admin/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),

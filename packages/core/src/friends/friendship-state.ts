@@ -59,3 +59,9 @@ async function idsOf(ctx: Pick<Ctx, 'db'>, tokens: string[]): Promise<Map<string
   const rows = await ctx.db.select({ id: u.id, token: u.user_identity_token }).from(u).where(inArray(u.user_identity_token, tokens));
   return new Map(rows.map((r) => [r.token, r.id]));
 }
+
+/** friendshipState for the user of `token` (profiles carry tokens); `none` for an unknown one. */
+export async function friendshipStateOf(ctx: Pick<Ctx, 'db'>, eventId: number, viewerId: number, token: string): Promise<FriendState> {
+  const [row] = await ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.user_identity_token, token)).limit(1);
+  return row ? friendshipState(ctx, eventId, viewerId, row.id) : 'none';
+}

@@ -2,6 +2,7 @@ import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
 import { getUser } from '@foyer/core/people/get-user';
 import { listSimilarUsers, SIMILAR_PAGE } from '@foyer/core/people/list-similar-users';
+import { friendshipStateOf } from '@foyer/core/friends/friendship-state';
 
 /**
  * What the user profile dialog and page show: the user as another attendee sees them (contact
@@ -20,13 +21,16 @@ export async function loadUserProfile(ctx: Ctx, eventId: number, viewerId: numbe
       throw err;
     }
   };
-  const [user, similar] = await Promise.all([
+  const [user, similar, friendship] = await Promise.all([
     orNull(getUser(ctx, viewerId, clean, eventId)),
     orNull(listSimilarUsers(ctx, eventId, viewerId, clean, SIMILAR_PAGE)),
+    // The "Add friend" button's state (invited / friends / accept).
+    friendshipStateOf(ctx, eventId, viewerId, clean),
   ]);
   if (!user) return null;
   return {
     user,
+    friendship,
     similar: (similar?.users ?? []).map((u) => ({
       id: u.user_identity_token, first_name: u.first_name, last_name: u.last_name, picture: u.picture,
       position: u.position, company: u.company, common_agenda_sessions: u.common_agenda_sessions, common_components: u.common_components,

@@ -1,8 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfileData } from './user-profile.server';
 import { PersonAvatar } from './person-avatar.tsx';
 import { safeHref } from './safe-link.ts';
+import { FriendControls } from '../friends/friend-button.tsx';
+import { useEventLayout } from '../access/use-event-layout.ts';
+import '../friends/friends.css';
 
 const socials = [
   ['facebook_profile', 'Facebook'],
@@ -23,6 +26,8 @@ export function UserProfile({ profile, userHref, headingLevel = 3 }: { profile: 
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const links = socials.map(([k, label]) => [k, label, user[k], safeHref(user[k])] as const).filter(([, , v]) => v);
   const contact = user.email || user.phone_number || links.length > 0;
+  const { basePath } = useEventLayout();
+  const here = useLocation();
   return (
     <div className="user-profile">
       <div className="user-profile__head">
@@ -32,6 +37,9 @@ export function UserProfile({ profile, userHref, headingLevel = 3 }: { profile: 
           {user.country ? <p className="user-profile__muted">{user.country}</p> : null}
         </div>
       </div>
+      {user.is_attendee || profile.friendship !== 'none' ? (
+        <FriendControls state={profile.friendship} user={user.user_identity_token} name={`${user.first_name} ${user.last_name}`} action={`${basePath}/friends`} redirectTo={`${here.pathname}${here.search}`} />
+      ) : null}
       {user.user_tags.length ? (
         <ul className="user-profile__tags" aria-label={t('profile.tags')}>
           {user.user_tags.map((tag) => (

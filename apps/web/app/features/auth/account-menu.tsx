@@ -21,6 +21,7 @@ export function AccountMenu({ basePath, name, links }: { basePath: string; name:
     { to: `${basePath}/profile`, label: t('menu.profile') },
     { to: `${basePath}/profile/edit`, label: t('menu.edit_profile') },
     { to: `${basePath}/profile/tickets`, label: t('menu.my_tickets') },
+    { to: `${basePath}/friends`, label: t('menu.friends') },
     ...(links.schedule ? [{ to: links.schedule, label: t('menu.my_schedule') }] : []),
     ...(links.notifications ? [{ to: links.notifications, label: t('menu.notifications') }] : []),
   ];

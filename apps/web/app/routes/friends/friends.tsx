@@ -1,0 +1,16 @@
+import type { Route } from './+types/friends';
+import { friendAction, friendsScreenLoader } from '../../features/friends/friends.server';
+import { FriendsScreen } from '../../features/friends/friends-screens';
+
+/** `friends` (SPEC §2): my friends; every friend action posts here. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return friendsScreenLoader(context.ctx, request, params);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return friendAction(context.ctx, request, params);
+}
+
+export default function FriendsRoute({ loaderData }: Route.ComponentProps) {
+  return <FriendsScreen data={loaderData} />;
+}

@@ -1,0 +1,41 @@
+import { expect, test } from './test.ts';
+import { e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/**
+ * Issue #18, friends: two attendees of the demo on their phones. One invites the other from
+ * their profile; the other finds the invitation under friends/invitations (the account menu
+ * leads there) and accepts it; both then see each other among their friends.
+ */
+const phone = { locale: 'en-US', viewport: { width: 390, height: 844 } };
+test.use(phone);
+
+test('one attendee invites from a profile, the other accepts on friends/invitations, both are friends @phone', async ({ page, browser }) => {
+  const second = await browser.newContext(phone);
+  try {
+    const { friendInviter: me, friendInvitee: them } = e2eUsers;
+    await logIn(page, 'demo', me);
+    await page.goto(`/demo/user/${them.token}`);
+    await page.getByRole('button', { name: /^Add friend/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cancel invitation/ })).toBeVisible();
+
+    const other = await second.newPage();
+    await logIn(other, 'demo', them);
+    await other.goto('/demo/friends');
+    await other.getByRole('link', { name: 'Invitations: 1' }).click();
+    const received = other.getByRole('region', { name: 'Invitations for you' });
+    await expect(received).toContainText(`${me.last_name} ${me.first_name}`);
+    await received.getByRole('button', { name: `Accept: ${me.first_name} ${me.last_name}` }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'You are now friends.' })).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Invitations for you' })).toContainText('No invitations are waiting for you.');
+
+    await other.getByRole('link', { name: 'My friends' }).click();
+    await expect(other.getByRole('heading', { level: 2, name: `${me.last_name} ${me.first_name}` })).toBeVisible();
+    await page.goto('/demo/friends');
+    await expect(page.getByRole('heading', { level: 2, name: `${them.last_name} ${them.first_name}` })).toBeVisible();
+    await expect(page.getByText('1 friend', { exact: true })).toBeVisible();
+  } finally {
+    await second.close();
+  }
+});
