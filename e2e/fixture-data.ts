@@ -41,6 +41,9 @@ export const e2eUsers = {
   // The demo's quizzes and surveys (e2e/quizzes.spec.ts): one takes the trivia quiz, the other the survey.
   quizTaker: { email: 'quiz-taker@e2e.foyer.test', password: 'quiz-taker-pass-1', first_name: 'Quinn', last_name: 'Quizzer' },
   surveyTaker: { email: 'survey-taker@e2e.foyer.test', password: 'survey-taker-pass-1', first_name: 'Sara', last_name: 'Survey' },
+  // Two attendees of the demo who chat (e2e/inbox.spec.ts); joined before the server starts, with known profile tokens.
+  inboxWriter: { email: 'inbox-writer@e2e.foyer.test', password: 'inbox-writer-pass-1', first_name: 'Iga', last_name: 'Inbox', token: 'e2e-inbox-writer-token' },
+  inboxReader: { email: 'inbox-reader@e2e.foyer.test', password: 'inbox-reader-pass-1', first_name: 'Igor', last_name: 'Odbiorca', token: 'e2e-inbox-reader-token' },
   // Two attendees of the demo who become friends (e2e/friends.spec.ts); joined before the server starts, with known profile tokens.
   friendInviter: { email: 'friend-inviter@e2e.foyer.test', password: 'friend-inviter-pass-1', first_name: 'Fryderyk', last_name: 'Friendly', token: 'e2e-friend-inviter-token' },
   friendInvitee: { email: 'friend-invitee@e2e.foyer.test', password: 'friend-invitee-pass-1', first_name: 'Frida', last_name: 'Fellow', token: 'e2e-friend-invitee-token' },

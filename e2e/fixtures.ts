@@ -61,6 +61,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.qaModerator });
   await createPeopleFixtures(db);
   await createFriendsFixtures(db, demo!.id);
+  await createInboxFixtures(db, demo!.id);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
   const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });
   await createDoorFixtures(db, door.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
@@ -170,6 +171,15 @@ async function createNotificationsFixtures(db: Db) {
     }
   }
   return { eventId: event.id, notificationsComponentId: notifications!.id };
+}
+
+/** The inbox journey's two attendees: joined members of the demo, their profile tokens known to the test. */
+async function createInboxFixtures(db: Db, demoId: number) {
+  for (const u of [e2eUsers.inboxWriter, e2eUsers.inboxReader]) {
+    const row = await user(db, u);
+    await db.update(schema.users).set({ user_identity_token: u.token }).where(eq(schema.users.id, row.id));
+    await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
+  }
 }
 
 /** The friends journey's two attendees: joined members of the demo, their profile tokens known to the test. */

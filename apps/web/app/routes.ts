@@ -59,6 +59,10 @@ function eventScreens(scope: 'slug' | 'host') {
     // Friends (SPEC §2): my friends (every friend action posts here), and the invitations with people you may know.
     route('friends', 'routes/friends/friends.tsx', { id: id('friends') }),
     route('friends/invitations', 'routes/friends/invitations.tsx', { id: id('friends-invitations') }),
+    // The inbox (SPEC §2): conversations, a first message to someone, one thread.
+    route('inbox', 'routes/inbox/inbox.tsx', { id: id('inbox') }),
+    route('inbox/create/user/:userId?', 'routes/inbox/inbox-create.tsx', { id: id('inbox-create') }),
+    route('inbox/thread/:threadId', 'routes/inbox/inbox-thread.tsx', { id: id('inbox-thread') }),
     // The admin panel (DESIGN "Areas of the UI"); `manage` is SPEC §2's moderator area.
     route('admin', 'routes/admin/home.tsx', { id: id('admin') }),
     route('admin/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),

@@ -16,5 +16,6 @@ export async function userProfilePageLoader(ctx: Ctx, request: Request, params: 
   const profile = await loadUserProfile(ctx, event.id, viewer.id, params.userToken ?? '');
   if (!profile) throw data({ code: 'common.not_found' }, { status: 404 });
   const attendees = (await eventComponents(ctx, request, event)).find((c) => c.component_name === 'attendees');
-  return { profile, attendeesComponentId: attendees?.id ?? null };
+  // Anyone but oneself can be written to (the inbox refuses the rest: non-attendees, blocks).
+  return { profile, attendeesComponentId: attendees?.id ?? null, canMessage: profile.user.user_identity_token !== viewer.user_identity_token };
 }

@@ -7,6 +7,8 @@ export interface AccountLinks {
   schedule: string | null;
   /** The notifications screen, when the event has notifications. */
   notifications: string | null;
+  /** The inbox, for the event's members. */
+  inbox?: string | null;
 }
 
 /**
@@ -24,6 +26,7 @@ export function AccountMenu({ basePath, name, links }: { basePath: string; name:
     { to: `${basePath}/friends`, label: t('menu.friends') },
     ...(links.schedule ? [{ to: links.schedule, label: t('menu.my_schedule') }] : []),
     ...(links.notifications ? [{ to: links.notifications, label: t('menu.notifications') }] : []),
+    ...(links.inbox ? [{ to: links.inbox, label: t('menu.inbox') }] : []),
   ];
   return (
     <details className="disclosure-menu account-menu" ref={ref} onKeyDown={onKeyDown}>

@@ -10,6 +10,8 @@ import { EventNav } from '../../features/dashboard/event-nav.tsx';
 import type { loader as rootLoader } from '../../root';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { notificationsHeader } from '../../features/notifications/notifications.server';
+import { InboxBadge } from '../../features/inbox/inbox-badge.tsx';
+import { inboxHeader } from '../../features/inbox/inbox.server';
 import { webViewer } from '../../session/web-session.server';
 import { isEventAdmin } from '@foyer/core/access/is-event-admin';
 
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { viewer } = await webViewer(ctx, request);
   const basePath = params.slug ? `/${event.lp_url}` : '';
   const notifications = await notificationsHeader(ctx, viewer, components, basePath);
+  const inbox = await inboxHeader(ctx, viewer, event.id, basePath);
   const agenda = components.find((c) => c.component_name === 'agenda');
   const words = await eventWords(ctx, request, event);
   // Fields no screen reads stay on the server (issue #15: this record is in every event page's
@@ -57,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ended: hasEnded(event, ctx.clock.now()),
     basePath,
     notifications,
-    accountLinks: { schedule: agenda ? `${basePath}/component/${agenda.id}?view=my` : null, notifications: notifications?.href ?? null },
+    inbox,
+    accountLinks: { schedule: agenda ? `${basePath}/component/${agenda.id}?view=my` : null, notifications: notifications?.href ?? null, inbox: inbox?.href ?? null },
   };
 }
 
@@ -88,6 +92,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <div className="event-topbar">
         <EventNav basePath={loaderData.basePath} admin={loaderData.admin} />
+        {loaderData.inbox ? <InboxBadge {...loaderData.inbox} /> : null}
         {loaderData.notifications ? <NotificationBell {...loaderData.notifications} /> : null}
         <AuthArea basePath={loaderData.basePath} links={loaderData.accountLinks} />
         {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}

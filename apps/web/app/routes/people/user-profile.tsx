@@ -18,11 +18,19 @@ export function meta({ data: d }: Route.MetaArgs) {
 /** SPEC §2 "user profile" as a page. */
 export default function UserProfileRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('attendees');
+  const { t: ti } = useTranslation('inbox');
   const { basePath } = useEventLayout();
   const { profile, attendeesComponentId } = loaderData;
   return (
     <Screen title={`${profile.user.first_name} ${profile.user.last_name}`}>
       <UserProfile profile={profile} headingLevel={2} userHref={(token) => `${basePath}/user/${encodeURIComponent(token)}`} />
+      {loaderData.canMessage ? (
+        <p>
+          <Link to={`${basePath}/inbox/create/user/${encodeURIComponent(profile.user.user_identity_token)}`} className="attendee-profile__message">
+            {ti('message_button', { name: `${profile.user.first_name} ${profile.user.last_name}` })}
+          </Link>
+        </p>
+      ) : null}
       {attendeesComponentId !== null ? (
         <p>
           <Link to={`${basePath}/component/${attendeesComponentId}`}>{t('profile.back')}</Link>

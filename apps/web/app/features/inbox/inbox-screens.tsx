@@ -1,0 +1,179 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Form, Link, useFetcher, useNavigation, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { InboxMessage, InboxThread, InboxUser } from '@foyer/core/inbox/inbox-rows';
+import { When } from '../../components/when.tsx';
+import { Screen } from '../access/screen.tsx';
+import { useEventLayout } from '../access/use-event-layout.ts';
+import './inbox.css';
+
+const fullName = (u: Pick<InboxUser, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
+const names = (t: InboxThread) => t.name ?? t.users.map(fullName).join(', ');
+/** SPEC §9: a message's time is left out within 10 minutes of the previous one by the same person. */
+const TIME_GAP_MS = 10 * 60_000;
+export function showsTime(list: Pick<InboxMessage, 'created_at' | 'user'>[], i: number): boolean {
+  const prev = list[i - 1];
+  const cur = list[i]!;
+  return !prev || prev.user.user_identity_token !== cur.user.user_identity_token || Date.parse(cur.created_at) - Date.parse(prev.created_at) >= TIME_GAP_MS;
+}
+
+/** `inbox`: the viewer's conversations, unread ones marked, the latest first. */
+export function InboxListScreen({ threads, unread }: { threads: InboxThread[]; unread: number }) {
+  const { t } = useTranslation('inbox');
+  const { basePath } = useEventLayout();
+  const busy = useRevalidator().state === 'loading';
+  return (
+    <Screen title={t('title')} intro={unread > 0 ? t('unread_count', { count: unread }) : undefined}>
+      {threads.length === 0 ? (
+        <p className="inbox__empty">{t('empty')}</p>
+      ) : (
+        <ul className="inbox__threads" aria-label={t('threads_label')} aria-busy={busy}>
+          {threads.map((th) => (
+            <li key={th.id} className={th.unread ? 'inbox-thread inbox-thread--unread' : 'inbox-thread'}>
+              <Link to={`${basePath}/inbox/thread/${th.id}`} className="inbox-thread__link">
+                <span className="inbox-thread__names">{names(th)}</span>
+                {th.unread ? <span className="inbox-thread__new">{t('unread')}</span> : null}
+              </Link>
+              {th.message ? (
+                <p className="inbox-thread__last">
+                  {th.message.mine ? `${t('you')}: ` : ''}
+                  {th.message.message}
+                </p>
+              ) : null}
+              <p className="inbox-thread__when">
+                <When value={th.updated_at} style="datetime" />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Screen>
+  );
+}
+
+/** `inbox/create/user/:userId?`: the first message to someone (blocked while it is being sent, SPEC §5). */
+export function InboxCreateScreen({ person, error }: { person: { first_name: string; last_name: string } | null; error?: string }) {
+  const { t } = useTranslation('inbox');
+  const { basePath } = useEventLayout();
+  const sending = useNavigation().state === 'submitting';
+  if (!person) {
+    return (
+      <Screen title={t('new_title')}>
+        <p>{t('create_pick')}</p>
+        <p>
+          <Link to={`${basePath}/inbox`}>{t('back')}</Link>
+        </p>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={t('message_to', { name: fullName(person) })}>
+      <Form method="post" className="inbox-compose">
+        <label htmlFor="inbox-message">{t('message_label')}</label>
+        <textarea id="inbox-message" name="message" required maxLength={5000} rows={4} aria-describedby={error ? 'inbox-error' : undefined} />
+        {error ? (
+          <p id="inbox-error" className="inbox__error" role="alert">
+            {t(error === 'inbox.blocked' ? 'common:errors.inbox_blocked' : 'invalid')}
+          </p>
+        ) : null}
+        <button type="submit" disabled={sending}>
+          {sending ? t('sending') : t('send')}
+        </button>
+      </Form>
+      <p>
+        <Link to={`${basePath}/inbox`}>{t('back')}</Link>
+      </p>
+    </Screen>
+  );
+}
+
+/** Each send gets its own temp_id, so a retried request is stored once (the server's unique index). */
+function stampTempId(e: FormEvent<HTMLFormElement>) {
+  const input = e.currentTarget.elements.namedItem('temp_id');
+  if (input instanceof HTMLInputElement) input.value = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+interface ThreadData {
+  thread: InboxThread;
+  messages: InboxMessage[];
+  olderCursor: string | null;
+  other: { token: string; blocked: boolean } | null;
+}
+
+/** `inbox/thread/:threadId`: the conversation, live; a sent message shows at once (temp_id) until the list has it. */
+export function InboxThreadScreen({ data }: { data: ThreadData }) {
+  const { t } = useTranslation('inbox');
+  const { basePath } = useEventLayout();
+  const send = useFetcher<{ ok?: true; error?: string }>();
+  const block = useFetcher();
+  const form = useRef<HTMLFormElement>(null);
+  const pendingText = send.state !== 'idle' ? String(send.formData?.get('message') ?? '') : '';
+  useEffect(() => {
+    if (send.state === 'idle' && send.data?.ok) {
+      form.current?.reset();
+    }
+  }, [send.state, send.data]);
+  const { thread, messages, other } = data;
+  const title = t('with', { names: names(thread) });
+  const otherName = thread.users[0] ? fullName(thread.users[0]) : '';
+  return (
+    <Screen title={title}>
+      <p>
+        <Link to={`${basePath}/inbox`}>{t('back')}</Link>
+      </p>
+      {data.olderCursor ? (
+        <p>
+          <Link to={`?before=${encodeURIComponent(data.olderCursor)}`}>{t('older')}</Link>
+        </p>
+      ) : null}
+      {messages.length === 0 ? <p className="inbox__empty">{t('no_messages')}</p> : null}
+      <ol className="inbox-messages" aria-label={t('messages_label')} aria-live="polite" aria-relevant="additions">
+        {messages.map((m, i) => (
+          <li key={m.id} className={m.mine ? 'inbox-message inbox-message--mine' : 'inbox-message'}>
+            <p className="inbox-message__who">
+              {m.mine ? t('you') : fullName(m.user)}
+              {showsTime(messages, i) ? (
+                <>
+                  {' · '}
+                  <When value={m.created_at} style="datetime" />
+                </>
+              ) : null}
+            </p>
+            <p className="inbox-message__text">{m.message}</p>
+          </li>
+        ))}
+        {pendingText ? (
+          <li className="inbox-message inbox-message--mine inbox-message--pending">
+            <p className="inbox-message__who">
+              {t('you')} · {t('sending')}
+            </p>
+            <p className="inbox-message__text">{pendingText}</p>
+          </li>
+        ) : null}
+      </ol>
+      {other?.blocked ? <p className="inbox__note">{t('blocked_note', { name: otherName })}</p> : null}
+      <send.Form method="post" className="inbox-compose" ref={form} onSubmit={stampTempId}>
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="temp_id" defaultValue="" />
+        <label htmlFor="inbox-reply">{t('message_label')}</label>
+        <textarea id="inbox-reply" name="message" required maxLength={5000} rows={3} disabled={other?.blocked} aria-describedby={send.data?.error ? 'inbox-error' : undefined} />
+        {send.data?.error ? (
+          <p id="inbox-error" className="inbox__error" role="alert">
+            {t(send.data.error === 'inbox.blocked' ? 'common:errors.inbox_blocked' : 'invalid')}
+          </p>
+        ) : null}
+        <button type="submit" disabled={send.state !== 'idle' || other?.blocked}>
+          {t('send')}
+        </button>
+      </send.Form>
+      {other ? (
+        <block.Form method="post" className="inbox-block">
+          <input type="hidden" name="intent" value={other.blocked ? 'unblock' : 'block'} />
+          <button type="submit" className="inbox-block__button" disabled={block.state !== 'idle'}>
+            {other.blocked ? t('unblock', { name: otherName }) : t('block', { name: otherName })}
+          </button>
+        </block.Form>
+      ) : null}
+    </Screen>
+  );
+}
