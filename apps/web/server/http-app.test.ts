@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
+import { channels } from '@foyer/core/platform/pubsub';
 import { createHttpApp } from './http-app.ts';
 
 let ctx: TestCtx;
+let openEventId: number;
 let app: ReturnType<typeof createHttpApp>;
 const seen: string[] = [];
 const addresses: (string | null)[] = [];
@@ -10,6 +15,7 @@ const addresses: (string | null)[] = [];
 beforeAll(async () => {
   ctx = await createTestCtx();
   await insertEvent(ctx, { lp_url: 'demo' });
+  openEventId = (await insertEvent(ctx, { access_mode_type: 'none' })).id;
   app = createHttpApp({
     ctx,
     handleDocument: async (request) => {
@@ -49,6 +55,32 @@ describe('the web process', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(await res.text()).toContain("addEventListener('fetch'");
     expect(seen).not.toContain('/door-sw.js');
+  });
+
+  it('writes an event stream straight to node:http with the security headers of every response', async () => {
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const abort = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/realtime/events/${openEventId}`, { signal: abort.signal });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.has('x-hono-already-sent')).toBe(false);
+      const reader = res.body!.getReader();
+      let text = '';
+      while (!text.includes(': connected\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+      await ctx.pubsub.publish(channels.event(openEventId), { type: 'feed_wall', thread_id: 3 });
+      while (!text.includes('thread_id')) text += new TextDecoder().decode((await reader.read()).value);
+      expect(text).toBe('retry: 3000\n: connected\n\nevent: feed_wall\ndata: {"type":"feed_wall","thread_id":3}\n\n');
+      abort.abort();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('serves the docs page', async () => {

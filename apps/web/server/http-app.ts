@@ -16,6 +16,7 @@ import { MAX_IMPORT_BYTES } from '@foyer/core/invoice-import/import-invoice-csv'
 import { createGuestPageCache } from './guest-page-cache.ts';
 import { compressResponses } from './compress-responses.ts';
 import { readFileSync } from 'node:fs';
+import { directSse } from '../app/api/realtime-sse.ts';
 
 /** The door's service worker (door-sw.js), served from the root so its scope may be any event's door pages. */
 const doorServiceWorker = readFileSync(new URL('./door-sw.js', import.meta.url), 'utf8');
@@ -69,6 +70,9 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   const app = new Hono();
   // The nonce each rendered page's inline scripts carry, for the CSP header of that response.
   const nonces = new WeakMap<Request, string>();
+  // Outermost: an event stream's head is written once every other middleware has set its headers,
+  // and its frames then go straight to node:http's response (realtime-sse.ts).
+  app.use('*', directSse((path) => path.startsWith('/api/v1/realtime/')));
   app.use('*', securityHeaders({ config: ctx.config, dev, nonceOf: (request) => nonces.get(request) }));
   app.use('*', compressResponses());
 

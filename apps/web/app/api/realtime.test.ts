@@ -9,6 +9,7 @@ import { createNotification } from '@foyer/core/notifications/create-notificatio
 import { channels, type PubSub } from '@foyer/core/platform/pubsub';
 import { signInCookie } from '../session/web-session.server.ts';
 import { createApi } from './create-api.ts';
+import { directSse } from './realtime-sse.ts';
 
 let base: TestCtx;
 let ctx: TestCtx;
@@ -42,7 +43,8 @@ function countingPubSub(inner: PubSub): PubSub {
 beforeAll(async () => {
   base = await createTestCtx();
   ctx = { ...base, pubsub: countingPubSub(base.pubsub) } as TestCtx;
-  const app = new Hono().route('/api/v1', createApi(ctx));
+  // As http-app.ts serves it: streams written straight to node:http's response (directSse).
+  const app = new Hono().use('*', directSse((path) => path.startsWith('/api/v1/realtime/'))).route('/api/v1', createApi(ctx));
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -44,7 +44,7 @@ const event = createRoute({
 function open(c: Context<ApiEnv>, setCookie: string | null, subscribe: Parameters<typeof sseResponse>[0]['subscribe']) {
   return sseResponse({
     subscribe,
-    signal: c.req.raw.signal,
+    request: c.req.raw,
     interrupted: c.var.ctx.pubsub.onInterrupted?.bind(c.var.ctx.pubsub),
     log: c.var.ctx.log,
     ...(setCookie ? { headers: { 'Set-Cookie': setCookie } } : {}),
