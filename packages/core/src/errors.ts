@@ -31,18 +31,19 @@ export const errorStatus = {
   'feed_wall.comment_not_found': 404,
   'feed_wall.already_liked': 422,
   'feed_wall.not_liked': 422,
-  // The inbox (issue #18): another pair's thread is not found; a block closes a conversation both ways.
-  'inbox.thread_not_found': 404,
-  'inbox.user_not_found': 422,
-  'inbox.blocked': 422,
   // Friends (issue #18): one row per pair of attendees of an event; ids in paths are the other user's token.
   'friends.event_required': 422,
   'friends.user_not_found': 404,
   'friends.self': 422,
+  'friends.blocked': 422,
   'friends.already_friends': 422,
   'friends.invitation_received': 422,
   'friends.invitation_not_found': 404,
   'friends.not_friends': 404,
+  // The inbox (issue #18): another pair's thread is not found; a block closes a conversation both ways.
+  'inbox.thread_not_found': 404,
+  'inbox.user_not_found': 422,
+  'inbox.blocked': 422,
   // Quizzes and surveys (issue #17): one run per person; results pages only when made public.
   'quiz.not_found': 404,
   'quiz.already_completed': 422,

@@ -2,6 +2,7 @@ import { schema } from '@foyer/db';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { isBlockedBetween } from '../inbox/blocks.ts';
 import { toUserRecord, type UserRecord } from '../people/user-record.ts';
 import { findPerson, pairOf, pairWhere, type FriendScope, type Person } from './friend-scope.ts';
 import { notifyFriend } from './notify-friend.ts';
@@ -32,6 +33,8 @@ export async function inviteFriend(ctx: ActCtx, scope: FriendScope, token: strin
   const other = await findPerson(ctx, scope, token);
   if (other.user.id === scope.viewerId) throw new AppError('friends.self', 'You cannot invite yourself.');
   if (!other.joined) throw new AppError('friends.user_not_found', 'This person is not an attendee of the event.');
+  // A block (inbox) closes both ways: neither may invite the other.
+  if (await isBlockedBetween(ctx.db, scope.viewerId, [other.user.id])) throw new AppError('friends.blocked', 'You cannot invite this person.');
   const f = schema.friendships;
   // A row deleted between the insert and the read (a decline racing) is simply tried again.
   for (let attempt = 0; attempt < 3; attempt++) {

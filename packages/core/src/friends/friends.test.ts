@@ -9,6 +9,7 @@ import { openFriends } from './friend-scope.ts';
 import { acceptFriend, declineFriend, inviteFriend, removeFriend } from './friend-actions.ts';
 import { listFriends, listInvitations } from './list-friends.ts';
 import { friendshipState, suggestFriends } from './friendship-state.ts';
+import { blockUser, unblockUser } from '../inbox/blocks.ts';
 
 let ctx: TestCtx;
 let ann: TestUser;
@@ -137,6 +138,16 @@ describe('friends', () => {
     expect(await code(inviteFriend(ctx, await scope(ann), token(ann)))).toBe('friends.self');
     expect(await code(inviteFriend(ctx, await scope(ann), token(otherAdmin)))).toBe('friends.user_not_found');
     expect(await code(inviteFriend(ctx, await scope(ann), 'no-such-token'))).toBe('friends.user_not_found');
+  });
+
+  it('a block (from the inbox) closes invitations both ways; lifting it opens them again', async () => {
+    const [eve, fay] = [await insertTestUser(ctx), await insertTestUser(ctx)];
+    await ctx.db.insert(schema.event_memberships).values([eve, fay].map((u) => ({ event_id: eventId, user_id: u.viewer.id, joined: true })));
+    await blockUser(ctx, eve.viewer, token(fay));
+    expect(await code(inviteFriend(ctx, await scope(fay), token(eve)))).toBe('friends.blocked');
+    expect(await code(inviteFriend(ctx, await scope(eve), token(fay)))).toBe('friends.blocked');
+    await unblockUser(ctx, eve.viewer, token(fay));
+    expect(await code(inviteFriend(ctx, await scope(fay), token(eve)))).toBe('ok');
   });
 
   it('suggests people with shared interests the viewer has no friendship or invitation with', async () => {
