@@ -70,4 +70,12 @@ export interface AppConfigView {
     facebookAppId: string | undefined;
     facebookAppSecret: string | undefined;
   };
+  /** Calendar import (absent: no private URLs, no Google Calendar). */
+  calendar?: CalendarConfig;
+}
+
+/** Calendar import: Google Calendar's OAuth 2 client (null when not configured). */
+export interface CalendarConfig {
+  allowPrivateUrls: boolean;
+  google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; apiUrl: string } | null;
 }

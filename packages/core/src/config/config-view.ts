@@ -26,5 +26,11 @@ export function toConfigView(c: AppConfig): AppConfigView {
       facebookAppId: c.FACEBOOK_APP_ID,
       facebookAppSecret: c.FACEBOOK_APP_SECRET,
     },
+    calendar: {
+      allowPrivateUrls: c.CALENDAR_FETCH_ALLOW_PRIVATE,
+      google: c.GOOGLE_OAUTH_CLIENT_ID && c.GOOGLE_OAUTH_CLIENT_SECRET
+        ? { clientId: c.GOOGLE_OAUTH_CLIENT_ID, clientSecret: c.GOOGLE_OAUTH_CLIENT_SECRET, authUrl: c.GOOGLE_OAUTH_AUTH_URL, tokenUrl: c.GOOGLE_OAUTH_TOKEN_URL, apiUrl: c.GOOGLE_CALENDAR_API_URL }
+        : null,
+    },
   };
 }

@@ -47,6 +47,17 @@ export const envSchema = z.object({
   FACEBOOK_GRAPH_URL: url(['https:', 'http:']).default('https://graph.facebook.com'),
   FACEBOOK_APP_ID: optional(z.string().min(1)),
   FACEBOOK_APP_SECRET: optional(z.string().min(1)),
+  // Calendar import (issue #18): Google Calendar OAuth 2 endpoints (tests point them at a local fake).
+  GOOGLE_OAUTH_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_OAUTH_AUTH_URL: url(['https:', 'http:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: url(['https:', 'http:']).default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: url(['https:', 'http:']).default('https://www.googleapis.com/calendar/v3'),
+  /** Tests only: a calendar URL to import may be on loopback or a private network (a local fake). */
+  CALENDAR_FETCH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Show kept mail at /dev/mailbox even in production (end-to-end tests); always on in development. */
   FOYER_DEV_MAILBOX: z
     .enum(['true', 'false'])

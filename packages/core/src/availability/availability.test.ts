@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@foyer/db';
+import { insertTestUser, type TestUser } from '../access/test-users.ts';
+import { createTestCtx, insertEvent, testConfig, type TestCtx } from '../testing/index.ts';
+import { openAvailability } from './scope.ts';
+import { addUnavailability, busyTimes, listUnavailability, removeUnavailability } from './unavailability.ts';
+import { icalBusyTimes } from './ical-busy.ts';
+import { importIcsText } from './import-calendar.ts';
+import { allDay, dailyWithException, newYork, weeklyWithExdate } from './testing/ical-fixtures.ts';
+
+let ctx: TestCtx;
+let ann: TestUser;
+let bob: TestUser;
+let stranger: TestUser;
+let eventId: number;
+
+beforeAll(async () => {
+  ctx = await createTestCtx({ now: new Date('2027-05-01T10:00:00Z') });
+  ctx.config = testConfig();
+  [ann, bob, stranger] = await Promise.all([insertTestUser(ctx), insertTestUser(ctx), insertTestUser(ctx)]);
+  eventId = (await insertEvent(ctx, { start_date: new Date('2027-06-01T00:00:00Z'), end_date: new Date('2027-06-03T00:00:00Z'), timezone: 'Europe/Warsaw' })).id;
+  await ctx.db.insert(schema.event_memberships).values([ann, bob].map((u) => ({ event_id: eventId, user_id: u.viewer.id, joined: true, first_name: 'A', last_name: 'B' })));
+});
+afterAll(() => ctx?.close());
+
+const scope = (u: TestUser) => openAvailability(ctx, u.viewer, eventId);
+const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);
+const at = (iso: string) => new Date(iso);
+const iso = (list: { from: Date; to: Date }[]) => list.map((i) => [i.from.toISOString(), i.to.toISOString()]);
+
+describe('times by hand (SPEC §5)', () => {
+  it('refuses the past, an end before the start, nonsense and strangers', async () => {
+    const s = await scope(ann);
+    expect(await code(addUnavailability(ctx, s, { unavailability_from: '2027-04-30T10:00:00Z', unavailability_to: '2027-06-01T10:00:00Z' }))).toBe('availability.in_past');
+    expect(await code(addUnavailability(ctx, s, { unavailability_from: '2027-06-01T11:00:00Z', unavailability_to: '2027-06-01T10:00:00Z' }))).toBe('availability.start_after_end');
+    expect(await code(addUnavailability(ctx, s, { unavailability_from: '2027-06-01T10:00:00Z', unavailability_to: '2027-06-01T10:00:00Z' }))).toBe('availability.start_after_end');
+    expect(await code(addUnavailability(ctx, s, { unavailability_from: 'soon', unavailability_to: 'later' }))).toBe('availability.time_invalid');
+    expect(await code(openAvailability(ctx, stranger.viewer, eventId))).toBe('access.not_joined');
+    expect(await code(openAvailability(ctx, null, eventId))).toBe('common.not_authenticated');
+    expect(await code(openAvailability(ctx, ann.viewer, null))).toBe('availability.event_required');
+  });
+
+  it('merges overlapping and touching times into one', async () => {
+    const s = await scope(ann);
+    await addUnavailability(ctx, s, { unavailability_from: '2027-06-01T08:00:00Z', unavailability_to: '2027-06-01T09:00:00Z' });
+    await addUnavailability(ctx, s, { unavailability_from: '2027-06-01T10:00:00Z', unavailability_to: '2027-06-01T11:00:00Z' });
+    await addUnavailability(ctx, s, { unavailability_from: '2027-06-01T13:00:00Z', unavailability_to: '2027-06-01T14:00:00Z' });
+    const merged = await addUnavailability(ctx, s, { unavailability_from: '2027-06-01T08:30:00Z', unavailability_to: '2027-06-01T10:00:00Z' });
+    expect([merged.unavailability_from, merged.unavailability_to]).toEqual(['2027-06-01T08:00:00.000Z', '2027-06-01T11:00:00.000Z']);
+    const list = await listUnavailability(ctx, s);
+    expect(list.map((t) => [t.unavailability_from, t.unavailability_to])).toEqual([
+      ['2027-06-01T08:00:00.000Z', '2027-06-01T11:00:00.000Z'],
+      ['2027-06-01T13:00:00.000Z', '2027-06-01T14:00:00.000Z'],
+    ]);
+  });
+
+  it('simultaneous overlapping adds still leave no overlap', async () => {
+    const s = await scope(bob);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => addUnavailability(ctx, s, { unavailability_from: `2027-06-02T0${i % 5}:00:00Z`, unavailability_to: `2027-06-02T0${(i % 5) + 1}:30:00Z` })));
+    const list = await listUnavailability(ctx, s);
+    expect(list.map((t) => [t.unavailability_from, t.unavailability_to])).toEqual([['2027-06-02T00:00:00.000Z', '2027-06-02T05:30:00.000Z']]);
+  });
+
+  it('nobody removes or sees another user’s time', async () => {
+    const [mine] = await listUnavailability(ctx, await scope(ann));
+    expect(await code(removeUnavailability(ctx, await scope(bob), mine!.id))).toBe('availability.not_found');
+    expect((await listUnavailability(ctx, await scope(bob))).some((t) => t.id === mine!.id)).toBe(false);
+    expect(await removeUnavailability(ctx, await scope(ann), mine!.id)).toEqual({ status: 'ok' });
+    expect(await code(removeUnavailability(ctx, await scope(ann), mine!.id))).toBe('availability.not_found');
+  });
+});
+
+describe('iCalendar fixtures', () => {
+  const window = { from: at('2027-05-31T00:00:00Z'), to: at('2027-06-04T00:00:00Z') };
+  it('expands a weekly RRULE with an EXDATE in Warsaw time', () => {
+    expect(iso(icalBusyTimes(weeklyWithExdate, window, 'UTC'))).toEqual([['2027-05-31T07:00:00.000Z', '2027-05-31T08:00:00.000Z']]);
+  });
+  it('reads an all-day event in the event’s time zone and skips transparent ones', () => {
+    expect(iso(icalBusyTimes(allDay, window, 'Europe/Warsaw'))).toEqual([['2027-05-31T22:00:00.000Z', '2027-06-01T22:00:00.000Z']]);
+  });
+  it('honours a VTIMEZONE (America/New_York, daylight time)', () => {
+    expect(iso(icalBusyTimes(newYork, window, 'Europe/Warsaw'))).toEqual([['2027-06-02T18:00:00.000Z', '2027-06-02T19:00:00.000Z']]);
+  });
+  it('applies a RECURRENCE-ID exception and cuts to the window', () => {
+    expect(iso(icalBusyTimes(dailyWithException, window, 'UTC'))).toEqual([
+      ['2027-05-31T08:00:00.000Z', '2027-05-31T08:15:00.000Z'],
+      ['2027-06-01T11:00:00.000Z', '2027-06-01T11:15:00.000Z'],
+      ['2027-06-02T08:00:00.000Z', '2027-06-02T08:15:00.000Z'],
+      ['2027-06-03T08:00:00.000Z', '2027-06-03T08:15:00.000Z'],
+    ]);
+  });
+  it('refuses what is not a calendar', () => {
+    expect(() => icalBusyTimes('hello', window, 'UTC')).toThrow(expect.objectContaining({ code: 'availability.calendar_invalid' }));
+  });
+
+  it('an import replaces the previous one and busyTimes merges every source', async () => {
+    const s = await scope(bob);
+    expect(await importIcsText(ctx, s, weeklyWithExdate)).toEqual({ imported: 1 });
+    expect(await importIcsText(ctx, s, newYork)).toEqual({ imported: 1 });
+    const list = await listUnavailability(ctx, s);
+    expect(list.filter((t) => t.source === 'ical').map((t) => t.unavailability_from)).toEqual(['2027-06-02T18:00:00.000Z']);
+    await addUnavailability(ctx, s, { unavailability_from: '2027-06-02T17:00:00Z', unavailability_to: '2027-06-02T18:30:00Z' });
+    const busy = await busyTimes(ctx.db, eventId, [bob.viewer.id, ann.viewer.id, stranger.viewer.id], at('2027-06-02T00:00:00Z'), at('2027-06-03T00:00:00Z'));
+    expect(iso(busy.get(bob.viewer.id)!)).toEqual([
+      ['2027-06-02T00:00:00.000Z', '2027-06-02T05:30:00.000Z'],
+      ['2027-06-02T17:00:00.000Z', '2027-06-02T19:00:00.000Z'],
+    ]);
+    expect(busy.has(stranger.viewer.id)).toBe(false);
+  });
+});

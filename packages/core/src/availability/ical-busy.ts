@@ -1,0 +1,126 @@
+import ICAL from 'ical.js';
+import { AppError } from '../errors.ts';
+import type { Interval } from './unavailability.ts';
+
+/** Occurrences read per recurring event, and in all, before the rest of a calendar is ignored. */
+const MAX_PER_EVENT = 10_000;
+const MAX_TOTAL = 100_000;
+
+type Time = InstanceType<typeof ICAL.Time>;
+type Component = InstanceType<typeof ICAL.Component>;
+
+/** Whether the runtime knows `tz` as an IANA time zone. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How far `tz`'s wall clock is ahead of UTC at instant `ms`, in milliseconds. */
+function offsetAt(ms: number, tz: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  }).formatToParts(new Date(ms));
+  const p = (type: string) => Number(parts.find((x) => x.type === type)?.value ?? 0);
+  return Date.UTC(p('year'), p('month') - 1, p('day'), p('hour'), p('minute'), p('second')) - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant when the wall clock in `tz` shows the given time (the later one in a DST gap). */
+export function wallClockToUtc(y: number, mo: number, d: number, h: number, mi: number, s: number, tz: string): Date {
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  let utc = wall - offsetAt(wall, tz);
+  utc = wall - offsetAt(utc, tz);
+  return new Date(utc);
+}
+
+/**
+ * The instant of an iCalendar time: UTC and times whose TZID the file defines (VTIMEZONE) are
+ * exact; a TZID the file does not define is read as an IANA name; floating times and all-day
+ * dates are read in the event's time zone.
+ */
+function instantOf(t: Time, fallbackTz: string, named: string | undefined): Date {
+  const zone = t.zone as (InstanceType<typeof ICAL.Timezone> & { component?: Component }) | null;
+  if (!t.isDate && zone && (zone.tzid === 'UTC' || zone.component)) return new Date(t.toUnixTime() * 1000);
+  const tz = !t.isDate && named && isTimeZone(named) ? named : fallbackTz;
+  return wallClockToUtc(t.year, t.month, t.day, t.isDate ? 0 : t.hour, t.isDate ? 0 : t.minute, t.isDate ? 0 : t.second, tz);
+}
+
+function intervalOf(start: Time, end: Time | null, tz: string, named?: string): Interval | null {
+  const from = instantOf(start, tz, named);
+  let to = end ? instantOf(end, tz, named) : from;
+  // An all-day event without an end lasts its day (RFC 5545 3.6.1).
+  if (to <= from && start.isDate) {
+    const next = start.clone();
+    next.adjust(1, 0, 0, 0);
+    to = instantOf(next, tz, named);
+  }
+  return to > from ? { from, to } : null;
+}
+
+/** The TZID a VEVENT's start names (ical.js forgets it on occurrences when the file does not define it). */
+const tzidOf = (c: Component) => {
+  const v = c.getFirstProperty('dtstart')?.getParameter('tzid');
+  return typeof v === 'string' ? v : undefined;
+};
+
+const isFree = (c: Component) =>
+  String(c.getFirstPropertyValue('transp') ?? '').toUpperCase() === 'TRANSPARENT' || String(c.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+
+function parseCalendar(text: string): Component {
+  try {
+    const jcal = ICAL.parse(text);
+    const root = new ICAL.Component(Array.isArray(jcal[0]) ? jcal[0] : jcal);
+    if (root.name !== 'vcalendar') throw new Error('not a calendar');
+    return root;
+  } catch {
+    throw new AppError('availability.calendar_invalid', 'This is not an iCalendar (.ics) file.');
+  }
+}
+
+/**
+ * The busy times of an iCalendar text between `window.from` and `window.to` (cut to it): every
+ * VEVENT that is not transparent or cancelled, recurring ones expanded (RRULE, RDATE, EXDATE and
+ * RECURRENCE-ID exceptions, by ical.js), in the time zones the file gives; floating and all-day
+ * times in `tz`. Unmerged; a broken file is availability.calendar_invalid.
+ */
+export function icalBusyTimes(text: string, window: Interval, tz: string): Interval[] {
+  const root = parseCalendar(text);
+  const vevents = root.getAllSubcomponents('vevent');
+  const exceptions = new Map<string, Component[]>();
+  for (const v of vevents) {
+    if (!v.hasProperty('recurrence-id')) continue;
+    const uid = String(v.getFirstPropertyValue('uid') ?? '');
+    exceptions.set(uid, [...(exceptions.get(uid) ?? []), v]);
+  }
+  const out: Interval[] = [];
+  let total = 0;
+  const keep = (i: Interval | null) => {
+    if (!i || i.to <= window.from || i.from >= window.to) return;
+    out.push({ from: i.from < window.from ? window.from : i.from, to: i.to > window.to ? window.to : i.to });
+  };
+  try {
+    for (const v of vevents) {
+      if (v.hasProperty('recurrence-id') || !v.hasProperty('dtstart')) continue;
+      const uid = String(v.getFirstPropertyValue('uid') ?? '');
+      const event = new ICAL.Event(v, { exceptions: exceptions.get(uid) ?? [] });
+      if (!event.isRecurring()) {
+        if (!isFree(v)) keep(intervalOf(event.startDate, event.endDate, tz, tzidOf(v)));
+        continue;
+      }
+      const it = event.iterator();
+      for (let n = 0, next = it.next(); next && n < MAX_PER_EVENT && total < MAX_TOTAL; n++, total++, next = it.next()) {
+        const o = event.getOccurrenceDetails(next);
+        const interval = intervalOf(o.startDate, o.endDate, tz, tzidOf(o.item.component));
+        if (interval && interval.from >= window.to) break;
+        if (!isFree(o.item.component)) keep(interval);
+      }
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError('availability.calendar_invalid', 'This calendar cannot be read.');
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { icalBusyTimes } from './ical-busy.ts';
+import { safeFetchText } from './safe-fetch.ts';
+import { importWindow, type AvailabilityScope } from './scope.ts';
+import { replaceImported } from './unavailability.ts';
+
+/** An .ics file or download is at most this large. */
+export const MAX_CALENDAR_BYTES = 2 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+
+export interface ImportResult {
+  /** Busy times stored (merged) from the calendar, within the event's days. */
+  imported: number;
+}
+
+type ImportCtx = Pick<Ctx, 'db' | 'clock' | 'config'>;
+
+/**
+ * An iCalendar text marks the caller's busy times as unavailability (source ical): what an
+ * earlier iCalendar import stored is replaced, so importing again updates rather than doubles.
+ * Only the event's days from now on are kept (scope.importWindow).
+ */
+export async function importIcsText(ctx: ImportCtx, scope: AvailabilityScope, text: string): Promise<ImportResult> {
+  if (Buffer.byteLength(text, 'utf8') > MAX_CALENDAR_BYTES) throw new AppError('availability.calendar_too_large', 'This calendar is too large (2 MB at most).');
+  const window = importWindow(scope, ctx.clock.now());
+  const busy = icalBusyTimes(text, window, scope.timezone);
+  return { imported: await replaceImported(ctx, scope, 'ical', busy) };
+}
+
+const urlInput = z.string().trim().min(1).max(2000);
+
+/** The same from a calendar's address (http, https or webcal), fetched without reaching private networks. */
+export async function importIcsUrl(ctx: ImportCtx, scope: AvailabilityScope, url: unknown): Promise<ImportResult> {
+  const parsed = urlInput.safeParse(url);
+  if (!parsed.success) throw new AppError('availability.url_refused', 'Give the address of a calendar.');
+  const text = await safeFetchText(parsed.data, { maxBytes: MAX_CALENDAR_BYTES, timeoutMs: FETCH_TIMEOUT_MS, allowPrivate: ctx.config.calendar?.allowPrivateUrls === true });
+  return importIcsText(ctx, scope, text);
+}
