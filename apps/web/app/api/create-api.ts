@@ -21,6 +21,7 @@ import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
 import { feedWallApi } from './feed-wall.ts';
 import { friendsApi } from './friends.ts';
+import { businessMatchingApi } from './business-matching.ts';
 import { inboxApi } from './inbox.ts';
 import { quizzesApi } from './quizzes.ts';
 import { discussionApi } from './discussion.ts';
@@ -78,6 +79,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', contentApi());
   api.route('/', feedWallApi());
   api.route('/', friendsApi());
+  api.route('/', businessMatchingApi());
   api.route('/', inboxApi());
   api.route('/', quizzesApi());
   api.route('/', discussionApi());

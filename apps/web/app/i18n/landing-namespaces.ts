@@ -50,7 +50,7 @@ const notOnLandingPages: Record<string, (key: string, path: string, view: Landin
   landing: (key, path) => path === '' && (key === 'builder' || key === 'editor'),
   common: (key, path, view) =>
     path === 'errors' &&
-    (/^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question|feed_wall|inbox|friends|availability)[._]/.test(key) ||
+    (/^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question|feed_wall|inbox|friends|bm|availability)[._]/.test(key) ||
       (!view.modal && /^(auth|access)[._]/.test(key))),
   // Pages of their own (reset password, the registration link's outcomes), not the sign-in dialogs.
   auth: (key, path, view) => path === '' && (['reset', 'completed', 'invalid_token', 'token_expired'].includes(key) || (!view.modal && !authHeader.includes(key))),

@@ -8,7 +8,7 @@ import { insertComponent, insertEvent, type TestCtx } from '@foyer/core/testing/
 import { insertTicketCatalogue } from '@foyer/core/tickets/test-fixtures';
 
 /** The component kinds the API serves content of, one component each. */
-const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media', 'feed_wall', 'survey_quiz_component'] as const;
+const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media', 'feed_wall', 'survey_quiz_component', 'business_matching'] as const;
 export type WorldComponent = (typeof kinds)[number];
 
 export const ACCOUNT_PASSWORD = 'correct horse';
@@ -89,6 +89,16 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
   await ctx.db.insert(schema.inbox_thread_members).values([attendee, inboxPeer].map((u) => ({ ...base, inbox_thread_id: inboxThread!.id, user_id: u.viewer.id })));
   await ctx.db.insert(schema.inbox_messages).values({ ...base, inbox_thread_id: inboxThread!.id, user_id: inboxPeer.viewer.id, message: 'Hello, Anna' });
 
+  // Business matching: a session with a place (the day after the test clock's now), and a fresh
+  // invitation from the inbox peer to the attendee per call (the owner-only calls name it).
+  const [bmPlace] = await ctx.db.insert(schema.agenda_session_places).values({ ...base, value: 'Table 1' }).returning();
+  const bmStart = new Date(ctx.clock.now().getTime() + 24 * 3600_000);
+  const [bmSession] = await ctx.db.insert(schema.bm_sessions).values({ ...base, event_component_id: components.business_matching, title: 'Speed networking', time_start: bmStart, time_end: new Date(bmStart.getTime() + 3600_000), time_period: 15 }).returning();
+  await ctx.db.insert(schema.bm_session_places).values({ ...base, bm_session_id: bmSession!.id, tag_agenda_place_id: bmPlace!.id });
+  const bmMeeting = (status: 'pending' | 'accepted' = 'pending') =>
+    ctx.db.insert(schema.bm_meetings).values({ ...base, event_component_id: components.business_matching, bm_session_id: bmSession!.id, tag_agenda_place_id: bmPlace!.id, from_user_id: inboxPeer.viewer.id, to_user_id: attendee.viewer.id, time_start: bmStart, time_end: new Date(bmStart.getTime() + 15 * 60_000), status }).returning().then(([m]) => m!);
+  const meeting = await bmMeeting('accepted');
+
   // Quizzes: a quiz open to guests (the paths' quizId) and a survey, both with public results; `run` answers all of one.
   const quizRow = async (mode: 'quiz' | 'survey') => {
     const [q] = await ctx.db.insert(schema.quizzes).values({ ...base, event_component_id: components.survey_quiz_component, name: `A ${mode}`, mode, visible_results: true, is_login_required: false }).returning();
@@ -128,6 +138,8 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     threadId: thread.id,
     commentId: comment.id,
     inboxThreadId: inboxThread!.id,
+    meetingId: meeting.id,
+    to_user: otherAttendee.viewer.user_identity_token,
     quizId: quiz.id,
     quizUuid: quiz.uuid,
     surveyUuid: survey.uuid,
@@ -157,6 +169,10 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     /** A fresh thread (and comment) of the attendee on the feed wall, for calls that delete what they name. */
     feedPost,
     feedComment,
+    /** A fresh meeting from the inbox peer to the attendee (pending unless said), for calls that change what they name. */
+    bmMeeting,
+    bmSession: bmSession!,
+    bmPlace: bmPlace!,
     /** The quiz the paths name and a survey (their `run` answers every question). */
     quiz,
     survey,

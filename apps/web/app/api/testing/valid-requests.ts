@@ -79,6 +79,7 @@ export const examples: Record<string, Example> = {
   ...discussionExamples(),
   // Friends: {id} is the other user's token (the paths' generic `id` would be a session id).
   ...Object.fromEntries(['accept', 'decline', 'remove'].map((a) => [`PATCH /friends/${a}/{id}`, ({ world }: ExampleContext) => ({ path: { id: world.users.otherAttendee.viewer.user_identity_token } })])),
+  ...businessMatchingExamples(),
   // The inbox: write to the other attendee (as them: only oneself, refused as invalid after the caller is known).
   'GET /events/{eventId}/inbox/check_threads': ({ world }) => ({ query: { users: world.users.otherAttendee.viewer.user_identity_token } }),
   'POST /events/{eventId}/inbox/create': ({ world }) => ({ body: { message: 'Hello from the matrix', users: [world.users.otherAttendee.viewer.user_identity_token] } }),
@@ -110,6 +111,23 @@ function feedWallExamples(): Record<string, Example> {
   out[`PATCH /${base}/channels/{channelId}/thread/{threadId}`] = (x) => ({ path: wall(x), body: { message: 'Edited by its author' } });
   out[`PATCH /${base}/comment/{commentId}`] = (x) => ({ path: wall(x), body: { message: 'Edited by its author' } });
   return out;
+}
+
+/** Business matching: a slot of the world's session, and a fresh invitation for the calls that answer or cancel one. */
+function businessMatchingExamples(): Record<string, Example> {
+  const base = 'events/{eventId}/components/{componentId}/business_matching';
+  const slot = ({ world }: ExampleContext) => {
+    const start = world.bmSession.time_start.getTime() + 15 * 60_000;
+    return { time_start: new Date(start).toISOString(), time_end: new Date(start + 15 * 60_000).toISOString(), bm_session_id: world.bmSession.id, tag_agenda_place_id: world.bmPlace.id };
+  };
+  const fresh = async (x: ExampleContext) => ({ path: { meetingId: (await x.world.bmMeeting()).id } });
+  return {
+    [`POST /${base}/meeting`]: (x) => ({ body: { ...slot(x), to_user_id: x.world.users.otherAttendee.viewer.user_identity_token, message: 'Coffee?' } }),
+    [`POST /${base}/meeting/{meetingId}/accept`]: fresh,
+    [`POST /${base}/meeting/{meetingId}/decline`]: fresh,
+    [`POST /${base}/meeting/{meetingId}/reschedule`]: async (x) => ({ ...(await fresh(x)), body: slot(x) }),
+    [`DELETE /${base}/meeting/{meetingId}`]: fresh,
+  };
 }
 
 /** Session Q&A: the deleting calls get a fresh question each time. */
@@ -145,6 +163,7 @@ function componentKind(path: string): WorldComponent {
     speakers: 'speakers', speaker: 'speakers', exhibitors: 'exhibitors', exhibitor: 'exhibitors', partner: 'partners',
     agenda_sessions: 'agenda', agenda_session: 'agenda', venues: 'venues', resources: 'resources', audio_visuals: 'audio_visuals', social_media: 'social_media',
     survey_quizzes: 'survey_quiz_component', survey_quiz: 'survey_quiz_component',
+    business_matching: 'business_matching',
   };
   return kinds[segment] ?? 'agenda';
 }
