@@ -63,6 +63,11 @@ function eventScreens(scope: 'slug' | 'host') {
     route('inbox', 'routes/inbox/inbox.tsx', { id: id('inbox') }),
     route('inbox/create/user/:userId?', 'routes/inbox/inbox-create.tsx', { id: id('inbox-create') }),
     route('inbox/thread/:threadId', 'routes/inbox/inbox-thread.tsx', { id: id('inbox-thread') }),
+    // Business matching (SPEC §2): people to meet, then the pending and accepted lists; {meetingId} opens the meeting modal.
+    route('business-matching', 'routes/business-matching/business-matching.tsx', { id: id('business-matching') }),
+    route('business-matching/pending/:meetingId?', 'routes/business-matching/business-matching.tsx', { id: id('business-matching-pending') }),
+    route('business-matching/accepted/:meetingId?', 'routes/business-matching/business-matching.tsx', { id: id('business-matching-accepted') }),
+    route('business-matching/accepted/:meetingId/calendar.ics', 'routes/business-matching/meeting-ics.ts', { id: id('business-matching-ics') }),
     // The admin panel (DESIGN "Areas of the UI"); `manage` is SPEC §2's moderator area.
     route('admin', 'routes/admin/home.tsx', { id: id('admin') }),
     route('admin/join-requests', 'routes/admin/join-requests.tsx', { id: id('join-requests') }),

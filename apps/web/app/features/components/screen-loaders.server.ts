@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import type { Ctx } from '@foyer/core/context';
 import type { loadComponent } from './load-component.server';
 import { loadNotifications } from '../notifications/notifications.server.ts';
@@ -32,4 +33,9 @@ export const screenLoaders: Partial<Record<string, (args: ScreenLoaderArgs) => P
   social_media: loadSocialMedia,
   feed_wall: loadFeedWall,
   survey_quiz_component: loadQuizList,
+  // Business matching has screens of its own (SPEC §2 `business-matching`): the menu entry leads there.
+  business_matching: async ({ request }) => {
+    const url = new URL(request.url);
+    throw redirect(url.pathname.replace(/\/component\/[^/]+\/?$/, '/business-matching'));
+  },
 };
