@@ -27,6 +27,8 @@ function eventScreens(scope: 'slug' | 'host') {
     route('onboarding', 'routes/profile/onboarding.tsx', { id: id('onboarding') }),
     route('profile', 'routes/profile/profile.tsx', { id: id('profile') }),
     route('profile/edit', 'routes/profile/profile-edit.tsx', { id: id('profile-edit') }),
+    // My availability (SPEC §2): busy times by hand, from an iCalendar file or URL, or Google Calendar (issue #18).
+    route('profile/availability', 'routes/profile/availability.tsx', { id: id('profile-availability') }),
     route('profile/edit-password', 'routes/profile/profile-edit-password.tsx', { id: id('profile-edit-password') }),
     // Ticketing (SPEC §2 buy-ticket routes and my tickets): the confirmation is the path plus /confirmation.
     route('buy-ticket', 'routes/tickets/buy-ticket.tsx', { id: id('buy-ticket') }),
@@ -96,6 +98,8 @@ function eventScreens(scope: 'slug' | 'host') {
 
 export default [
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  // Google Calendar's OAuth redirect URI (one for every event: the signed state names the event).
+  route('calendar/google/callback', 'routes/calendar/google-callback.ts'),
   route(':slug', 'routes/event/layout.tsx', { id: 'slug:event' }, eventScreens('slug')),
   layout('routes/event/layout.tsx', { id: 'host:event' }, eventScreens('host')),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import bg_accounts from '../locales/bg/accounts.json';
 import bg_agenda from '../locales/bg/agenda.json';
 import bg_attendees from '../locales/bg/attendees.json';
 import bg_auth from '../locales/bg/auth.json';
+import bg_availability from '../locales/bg/availability.json';
 import bg_common from '../locales/bg/common.json';
 import bg_dashboard from '../locales/bg/dashboard.json';
 import bg_discounts from '../locales/bg/discounts.json';
@@ -27,6 +28,7 @@ import cs_accounts from '../locales/cs/accounts.json';
 import cs_agenda from '../locales/cs/agenda.json';
 import cs_attendees from '../locales/cs/attendees.json';
 import cs_auth from '../locales/cs/auth.json';
+import cs_availability from '../locales/cs/availability.json';
 import cs_common from '../locales/cs/common.json';
 import cs_dashboard from '../locales/cs/dashboard.json';
 import cs_discounts from '../locales/cs/discounts.json';
@@ -50,6 +52,7 @@ import de_accounts from '../locales/de/accounts.json';
 import de_agenda from '../locales/de/agenda.json';
 import de_attendees from '../locales/de/attendees.json';
 import de_auth from '../locales/de/auth.json';
+import de_availability from '../locales/de/availability.json';
 import de_common from '../locales/de/common.json';
 import de_dashboard from '../locales/de/dashboard.json';
 import de_discounts from '../locales/de/discounts.json';
@@ -73,6 +76,7 @@ import en_accounts from '../locales/en/accounts.json';
 import en_agenda from '../locales/en/agenda.json';
 import en_attendees from '../locales/en/attendees.json';
 import en_auth from '../locales/en/auth.json';
+import en_availability from '../locales/en/availability.json';
 import en_common from '../locales/en/common.json';
 import en_dashboard from '../locales/en/dashboard.json';
 import en_discounts from '../locales/en/discounts.json';
@@ -96,6 +100,7 @@ import fr_accounts from '../locales/fr/accounts.json';
 import fr_agenda from '../locales/fr/agenda.json';
 import fr_attendees from '../locales/fr/attendees.json';
 import fr_auth from '../locales/fr/auth.json';
+import fr_availability from '../locales/fr/availability.json';
 import fr_common from '../locales/fr/common.json';
 import fr_dashboard from '../locales/fr/dashboard.json';
 import fr_discounts from '../locales/fr/discounts.json';
@@ -119,6 +124,7 @@ import hu_accounts from '../locales/hu/accounts.json';
 import hu_agenda from '../locales/hu/agenda.json';
 import hu_attendees from '../locales/hu/attendees.json';
 import hu_auth from '../locales/hu/auth.json';
+import hu_availability from '../locales/hu/availability.json';
 import hu_common from '../locales/hu/common.json';
 import hu_dashboard from '../locales/hu/dashboard.json';
 import hu_discounts from '../locales/hu/discounts.json';
@@ -142,6 +148,7 @@ import pl_accounts from '../locales/pl/accounts.json';
 import pl_agenda from '../locales/pl/agenda.json';
 import pl_attendees from '../locales/pl/attendees.json';
 import pl_auth from '../locales/pl/auth.json';
+import pl_availability from '../locales/pl/availability.json';
 import pl_common from '../locales/pl/common.json';
 import pl_dashboard from '../locales/pl/dashboard.json';
 import pl_discounts from '../locales/pl/discounts.json';
@@ -165,6 +172,7 @@ import ro_accounts from '../locales/ro/accounts.json';
 import ro_agenda from '../locales/ro/agenda.json';
 import ro_attendees from '../locales/ro/attendees.json';
 import ro_auth from '../locales/ro/auth.json';
+import ro_availability from '../locales/ro/availability.json';
 import ro_common from '../locales/ro/common.json';
 import ro_dashboard from '../locales/ro/dashboard.json';
 import ro_discounts from '../locales/ro/discounts.json';
@@ -188,6 +196,7 @@ import ru_accounts from '../locales/ru/accounts.json';
 import ru_agenda from '../locales/ru/agenda.json';
 import ru_attendees from '../locales/ru/attendees.json';
 import ru_auth from '../locales/ru/auth.json';
+import ru_availability from '../locales/ru/availability.json';
 import ru_common from '../locales/ru/common.json';
 import ru_dashboard from '../locales/ru/dashboard.json';
 import ru_discounts from '../locales/ru/discounts.json';
@@ -207,17 +216,17 @@ import ru_speakers from '../locales/ru/speakers.json';
 import ru_tickets from '../locales/ru/tickets.json';
 import ru_venues from '../locales/ru/venues.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","inbox","landing","mail","matching","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","availability","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","inbox","landing","mail","matching","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, availability: bg_availability, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, availability: cs_availability, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, availability: de_availability, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, availability: en_availability, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, availability: fr_availability, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, availability: hu_availability, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, availability: pl_availability, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, availability: ro_availability, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, availability: ru_availability, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
 } as const;

@@ -17,7 +17,8 @@ import { replaceImported, type Interval } from './unavailability.ts';
 type GoogleConfig = NonNullable<CalendarConfig['google']>;
 const SCOPE = 'https://www.googleapis.com/auth/calendar.freebusy';
 const TIMEOUT_MS = 10_000;
-export const GOOGLE_CALLBACK_PATH = '/api/v1/calendar/google/callback';
+/** The web route Google sends the user back to (register it as the client's redirect URI). */
+export const GOOGLE_CALLBACK_PATH = '/calendar/google/callback';
 
 function googleOf(ctx: Pick<Ctx, 'config'>): GoogleConfig {
   const g = ctx.config.calendar?.google;
@@ -73,6 +74,17 @@ export async function googleBusyTimes(g: GoogleConfig, accessToken: string, wind
     .map((b) => ({ from: new Date(b.start), to: new Date(b.end) }))
     .filter((i) => !Number.isNaN(i.from.getTime()) && !Number.isNaN(i.to.getTime()))
     .map((i) => ({ from: i.from < window.from ? window.from : i.from, to: i.to > window.to ? window.to : i.to }));
+}
+
+/** The event a callback's signed state names (null when the state is not ours or has expired). */
+export async function googleStateEvent(ctx: Pick<Ctx, 'config' | 'clock'>, state: unknown): Promise<number | null> {
+  if (typeof state !== 'string' || state.length > 4000) return null;
+  try {
+    const { payload } = await jwtVerify(state, stateKey(ctx), { algorithms: ['HS256'], currentDate: ctx.clock.now() });
+    return typeof payload.e === 'number' && Number.isSafeInteger(payload.e) ? payload.e : null;
+  } catch {
+    return null;
+  }
 }
 
 const callbackInput = z.object({ code: z.string().min(1).max(4000), state: z.string().min(1).max(4000) });

@@ -8,7 +8,7 @@ import { openAvailability } from './scope.ts';
 import { listUnavailability } from './unavailability.ts';
 import { importIcsText, importIcsUrl, MAX_CALENDAR_BYTES } from './import-calendar.ts';
 import { checkUrl, isPrivateAddress, safeFetchText } from './safe-fetch.ts';
-import { completeGoogleImport, googleConnectUrl } from './google-calendar.ts';
+import { completeGoogleImport, googleConnectUrl, googleStateEvent } from './google-calendar.ts';
 import { newYork } from './testing/ical-fixtures.ts';
 
 let ctx: TestCtx;
@@ -98,8 +98,10 @@ describe('Google Calendar (against a local fake of its OAuth and freeBusy endpoi
     expect(url.origin + url.pathname).toBe(`${base}/auth`);
     expect(url.searchParams.get('client_id')).toBe('cid');
     expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/v1/calendar/google/callback');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/calendar/google/callback');
     const state = url.searchParams.get('state')!;
+    expect(await googleStateEvent(ctx, state)).toBe(eventId);
+    expect(await googleStateEvent(ctx, 'forged')).toBe(null);
     // Someone else (or nobody) cannot finish bob's connection; a bad code is Google's refusal.
     expect(await code(completeGoogleImport(ctx, ann.viewer, { code: 'good-code', state }))).toBe('availability.google_state_invalid');
     expect(await code(completeGoogleImport(ctx, null, { code: 'good-code', state }))).toBe('availability.google_state_invalid');

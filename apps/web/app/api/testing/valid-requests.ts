@@ -9,6 +9,7 @@ import type { TestUser } from '@foyer/core/access/test-users';
 import { ACCOUNT_PASSWORD, type ApiWorld, type WorldComponent } from './api-world.ts';
 import type { JsonSchema, Operation } from './openapi-operations.ts';
 import { tinyPng } from './tiny-png.ts';
+import { schema } from '@foyer/db';
 
 /** What a request is built from; an operation's example overrides the generated parts. */
 export interface RequestParts {
@@ -79,6 +80,7 @@ export const examples: Record<string, Example> = {
   ...discussionExamples(),
   // Friends: {id} is the other user's token (the paths' generic `id` would be a session id).
   ...Object.fromEntries(['accept', 'decline', 'remove'].map((a) => [`PATCH /friends/${a}/{id}`, ({ world }: ExampleContext) => ({ path: { id: world.users.otherAttendee.viewer.user_identity_token } })])),
+  ...availabilityExamples(),
   ...businessMatchingExamples(),
   // The inbox: write to the other attendee (as them: only oneself, refused as invalid after the caller is known).
   'GET /events/{eventId}/inbox/check_threads': ({ world }) => ({ query: { users: world.users.otherAttendee.viewer.user_identity_token } }),
@@ -244,4 +246,22 @@ export async function validRequest(op: Operation, x: ExampleContext, user: TestU
     init.body = JSON.stringify(body);
   }
   return { url, init };
+}
+
+/** Unavailability: a time tomorrow, a tiny calendar, and a fresh time of the attendee (the owner) to remove. */
+function availabilityExamples(): Record<string, Example> {
+  const base = 'events/{eventId}/users/unavailability';
+  const tomorrow = (ctx: TestCtx, hours = 0) => new Date(ctx.clock.now().getTime() + (24 + hours) * 3_600_000);
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VEVENT', 'UID:x@t', 'DTSTAMP:20270101T000000Z', 'DTSTART:20270101T090000Z', 'DTEND:20270101T100000Z', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+  return {
+    [`POST /${base}`]: ({ ctx }) => ({ body: { unavailability_from: tomorrow(ctx).toISOString(), unavailability_to: tomorrow(ctx, 1).toISOString() } }),
+    [`POST /${base}/import`]: () => ({ body: { ics } }),
+    [`DELETE /${base}/{unavailabilityId}`]: async ({ ctx, world }) => {
+      const [row] = await ctx.db
+        .insert(schema.user_unavailability)
+        .values({ event_id: world.event.id, user_id: world.users.attendee.viewer.id, unavailability_from: tomorrow(ctx), unavailability_to: tomorrow(ctx, 1) })
+        .returning();
+      return { path: { unavailabilityId: row!.id } };
+    },
+  };
 }

@@ -66,6 +66,7 @@ export function ProfileView({ user, countryName, basePath }: { user: CurrentUser
           {t('profile_view.change_password')}
         </Link>
         <Link to={`${basePath}/profile/tickets`} className={buttonClass('secondary')}>{t('tickets:my_tickets.title')}</Link>
+        <Link to={`${basePath}/profile/availability`} className={buttonClass('secondary')}>{t('availability:profile_link')}</Link>
       </div>
     </>
   );

@@ -1,0 +1,16 @@
+import type { Route } from './+types/availability';
+import { availabilityAction, availabilityScreenLoader } from '../../features/availability/availability.server';
+import { AvailabilityScreen } from '../../features/availability/availability-screen';
+
+/** `profile/availability` (SPEC §2): my busy times; every change posts here. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return availabilityScreenLoader(context.ctx, request, params);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return availabilityAction(context.ctx, request, params);
+}
+
+export default function AvailabilityRoute({ loaderData }: Route.ComponentProps) {
+  return <AvailabilityScreen data={loaderData} />;
+}
