@@ -47,6 +47,8 @@ export const e2eUsers = {
   // Two attendees of the demo who become friends (e2e/friends.spec.ts); joined before the server starts, with known profile tokens.
   friendInviter: { email: 'friend-inviter@e2e.foyer.test', password: 'friend-inviter-pass-1', first_name: 'Fryderyk', last_name: 'Friendly', token: 'e2e-friend-inviter-token' },
   friendInvitee: { email: 'friend-invitee@e2e.foyer.test', password: 'friend-invitee-pass-1', first_name: 'Frida', last_name: 'Fellow', token: 'e2e-friend-invitee-token' },
+  // An attendee of the demo who marks busy times and imports a calendar (e2e/availability.spec.ts).
+  availabilityAttendee: { email: 'availability@e2e.foyer.test', password: 'availability-pass-1', first_name: 'Ava', last_name: 'Busy' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

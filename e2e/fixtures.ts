@@ -61,6 +61,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.qaModerator });
   await createPeopleFixtures(db);
   await createFriendsFixtures(db, demo!.id);
+  await createAvailabilityFixtures(db, demo!.id);
   await createInboxFixtures(db, demo!.id);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
   const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });
@@ -189,4 +190,11 @@ async function createFriendsFixtures(db: Db, demoId: number) {
     await db.update(schema.users).set({ user_identity_token: u.token }).where(eq(schema.users.id, row.id));
     await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
   }
+}
+
+/** The availability journey's attendee: a joined member of the demo. */
+async function createAvailabilityFixtures(db: Db, demoId: number) {
+  const u = e2eUsers.availabilityAttendee;
+  const row = await user(db, u);
+  await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
 }
