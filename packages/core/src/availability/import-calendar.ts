@@ -15,7 +15,15 @@ export interface ImportResult {
   imported: number;
 }
 
-type ImportCtx = Pick<Ctx, 'db' | 'clock' | 'config'>;
+type ImportCtx = Pick<Ctx, 'db' | 'clock' | 'config' | 'rateLimiter'>;
+
+/** Imports per user per hour (each may download and expand a calendar). */
+export const IMPORTS_PER_HOUR = 20;
+
+async function countImport(ctx: ImportCtx, scope: AvailabilityScope) {
+  const { allowed, retryAfterSeconds } = await ctx.rateLimiter.hit(`calendar-import:${scope.userId}`, IMPORTS_PER_HOUR, 3600);
+  if (!allowed) throw AppError.rateLimited(retryAfterSeconds, 'Too many calendar imports. Please try again later.');
+}
 
 /**
  * An iCalendar text marks the caller's busy times as unavailability (source ical): what an
@@ -23,6 +31,11 @@ type ImportCtx = Pick<Ctx, 'db' | 'clock' | 'config'>;
  * Only the event's days from now on are kept (scope.importWindow).
  */
 export async function importIcsText(ctx: ImportCtx, scope: AvailabilityScope, text: string): Promise<ImportResult> {
+  await countImport(ctx, scope);
+  return storeIcs(ctx, scope, text);
+}
+
+async function storeIcs(ctx: ImportCtx, scope: AvailabilityScope, text: string): Promise<ImportResult> {
   if (Buffer.byteLength(text, 'utf8') > MAX_CALENDAR_BYTES) throw new AppError('availability.calendar_too_large', 'This calendar is too large (2 MB at most).');
   const window = importWindow(scope, ctx.clock.now());
   const busy = icalBusyTimes(text, window, scope.timezone);
@@ -35,6 +48,7 @@ const urlInput = z.string().trim().min(1).max(2000);
 export async function importIcsUrl(ctx: ImportCtx, scope: AvailabilityScope, url: unknown): Promise<ImportResult> {
   const parsed = urlInput.safeParse(url);
   if (!parsed.success) throw new AppError('availability.url_refused', 'Give the address of a calendar.');
+  await countImport(ctx, scope);
   const text = await safeFetchText(parsed.data, { maxBytes: MAX_CALENDAR_BYTES, timeoutMs: FETCH_TIMEOUT_MS, allowPrivate: ctx.config.calendar?.allowPrivateUrls === true });
-  return importIcsText(ctx, scope, text);
+  return storeIcs(ctx, scope, text);
 }

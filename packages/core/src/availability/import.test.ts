@@ -122,3 +122,14 @@ describe('Google Calendar (against a local fake of its OAuth and freeBusy endpoi
     expect(await code(googleConnectUrl(bare, await scope(bob)))).toBe('availability.google_not_configured');
   });
 });
+
+describe('imports per user are limited', () => {
+  it('refuses the 21st import within an hour with common.rate_limited', async () => {
+    const s = await scope(bob);
+    await ctx.rateLimiter.reset(`calendar-import:${s.userId}`);
+    for (let i = 0; i < 20; i++) await importIcsText(ctx, s, newYork);
+    expect(await code(importIcsText(ctx, s, newYork))).toBe('common.rate_limited');
+    expect(await code(importIcsUrl(ctx, s, 'https://calendar.example.com/a.ics'))).toBe('common.rate_limited');
+    await ctx.rateLimiter.reset(`calendar-import:${s.userId}`);
+  });
+});

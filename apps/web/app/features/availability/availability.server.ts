@@ -61,7 +61,7 @@ export async function availabilityScreenLoader(ctx: Ctx, request: Request, param
     notice: (notices as readonly string[]).includes(notice ?? '') ? (notice as AvailabilityNotice) : null,
     count: Number.isSafeInteger(count) && count >= 0 ? count : 0,
     // Only codes of this capability are shown; anything else in the URL is ignored.
-    error: error && /^availability\.[a-z_]+$/.test(error) ? error : null,
+    error: shown(error) ? error : null,
   };
 }
 
@@ -73,6 +73,9 @@ function eventTime(value: FormDataEntryValue | null, tz: string): Date | null {
   const [y, mo, d, h, mi] = m.data.split(/[-T:]/).map(Number) as [number, number, number, number, number];
   return wallClockToUtc(y, mo, d, h, mi, 0, tz);
 }
+
+/** Refusals the screen says in a line (the rest become the error screen). */
+const shown = (code: string | null | undefined): code is string => !!code && /^(availability\.[a-z_]+|common\.rate_limited)$/.test(code);
 
 const intents = z.enum(['add', 'remove', 'import_file', 'import_url', 'google']);
 
@@ -121,7 +124,7 @@ export async function availabilityAction(ctx: Ctx, request: Request, params: { s
     }
   } catch (err) {
     const code = isAppError(err) ? err.code : (err as { appCode?: string } | null)?.appCode;
-    if (!code?.startsWith('availability.')) return asScreenResponse(() => Promise.reject(err));
+    if (!shown(code)) return asScreenResponse(() => Promise.reject(err));
     back.searchParams.set('availability_error', code);
     return redirect(`${back.pathname}${back.search}`);
   }
@@ -145,7 +148,7 @@ export async function googleCallbackLoader(ctx: Ctx, request: Request) {
     back.searchParams.set('count', String(result.imported));
   } catch (err) {
     const code = isAppError(err) ? err.code : (err as { appCode?: string } | null)?.appCode;
-    if (!code?.startsWith('availability.')) return asScreenResponse(() => Promise.reject(err));
+    if (!shown(code)) return asScreenResponse(() => Promise.reject(err));
     back.searchParams.set('availability_error', code);
   }
   return redirect(`${back.pathname}${back.search}`);
