@@ -140,7 +140,8 @@ export async function googleCallbackLoader(ctx: Ctx, request: Request) {
   const [event] = eventId == null ? [] : await ctx.db.select().from(schema.events).where(eq(schema.events.id, eventId)).limit(1);
   if (!event) throw data({ code: 'availability.google_state_invalid' }, { status: 422 });
   const viewer = await requireSignedIn(ctx, request, event);
-  const back = new URL(`${basePathFor(request, event)}/profile/availability`, 'http://x');
+  // The callback is outside the event's paths: back by the event's own `/:slug` ones.
+  const back = new URL(`/${event.lp_url}/profile/availability`, 'http://x');
   try {
     if (url.searchParams.get('error')) throw Object.assign(new Error(), { appCode: 'availability.google_state_invalid' });
     const result = await completeGoogleImport(ctx, viewer, { code: url.searchParams.get('code'), state: url.searchParams.get('state') });
