@@ -22,8 +22,10 @@ let google: Server;
 beforeAll(async () => {
   ctx = await createTestCtx({ now: new Date('2027-05-01T10:00:00Z') });
   eventId = (await insertEvent(ctx, { lp_url: 'avail-web', start_date: new Date('2027-06-01T00:00:00Z'), end_date: new Date('2027-06-03T00:00:00Z'), timezone: 'Europe/Warsaw' })).id;
-  [ann, bob] = (await Promise.all([insertTestUser(ctx), insertTestUser(ctx)])).map((u) => u.viewer);
-  await ctx.db.insert(schema.event_memberships).values([ann!, bob!].map((u) => ({ event_id: eventId, user_id: u.id, joined: true, first_name: 'A', last_name: 'B' })));
+  const [a, b] = await Promise.all([insertTestUser(ctx), insertTestUser(ctx)]);
+  ann = a.viewer;
+  bob = b.viewer;
+  await ctx.db.insert(schema.event_memberships).values([ann, bob].map((u) => ({ event_id: eventId, user_id: u.id, joined: true, first_name: 'A', last_name: 'B' })));
   // Google's token and freeBusy endpoints, as documented, on loopback.
   google = createServer((req, res) => {
     req.resume();
