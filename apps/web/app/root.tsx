@@ -57,8 +57,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * only its own words — the same test the loader made, on the URL and params both sides have.
  * A door's answer made offline fetches nothing (answered-offline.ts).
  */
-export function shouldRevalidate({ currentUrl, currentParams, nextUrl, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, currentParams, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (answeredOffline(actionResult)) return false;
+  // Closing a sign-in modal over a landing page (a link, Escape) keeps the words it brought: new
+  // words would give the page a new translation instance and lose the focus the dialog hands back
+  // to its opener. Signing in is a form submission, which loads everything again as before.
+  const closingModal = !formMethod && nextUrl.pathname === currentUrl.pathname && currentUrl.searchParams.has('modal') && !nextUrl.searchParams.has('modal');
+  if (closingModal && isLandingPath(currentUrl.pathname, currentParams.slug)) return false;
   if (nextUrl.pathname !== currentUrl.pathname && isLandingPath(currentUrl.pathname, currentParams.slug)) return true;
   return defaultShouldRevalidate;
 }

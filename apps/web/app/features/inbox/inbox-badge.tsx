@@ -7,15 +7,17 @@ export interface InboxBadgeProps {
   eventId: number;
   href: string;
   unread: number;
+  /** The page has the notification bell, whose stream the inbox shares (one connection). */
+  shared?: boolean;
 }
 
 /**
  * The top bar's inbox link with the number of unread threads. It also keeps the page live for
  * the inbox (useInboxLive): a message arriving re-runs the loaders, this count included.
  */
-export function InboxBadge({ eventId, href, unread }: InboxBadgeProps) {
+export function InboxBadge({ eventId, href, unread, shared = false }: InboxBadgeProps) {
   const { t } = useTranslation('auth');
-  useInboxLive(eventId);
+  useInboxLive(eventId, shared);
   const shown = unread > 99 ? '99+' : String(unread);
   return (
     <Link to={href} className="inbox-badge" aria-label={unread > 0 ? t('menu.inbox_unread', { n: shown }) : t('menu.inbox')} data-testid="inbox-badge">

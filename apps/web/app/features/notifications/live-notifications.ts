@@ -26,6 +26,12 @@ let jsonUrl = '';
 let connection: RealtimeConnection | null = null;
 let users = 0;
 const listeners = new Set<() => void>();
+/**
+ * Other features' messages on the same stream (the inbox's `inbox`): one /realtime/me connection
+ * per page, not one per feature — a browser keeps at most six connections to a host, across tabs.
+ */
+const riders = new Map<string, Set<{ onMessage: (data: unknown) => void; onPoll: () => void }>>();
+export const RIDER_EVENTS = ['inbox'] as const;
 
 function set(next: Partial<LiveState>) {
   state = { ...state, ...next };
@@ -40,6 +46,7 @@ function receive(n: NotificationRecord, unread: number | null) {
 }
 
 async function poll() {
+  for (const set of riders.values()) for (const r of set) r.onPoll();
   const res = await fetch(jsonUrl, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const page = (await res.json()) as { notifications: NotificationRecord[]; unread: number };
@@ -61,8 +68,14 @@ export function startLiveNotifications(opts: { jsonUrl: string; latestId: number
       open: () => new EventSource(STREAM_URL, { withCredentials: true }),
       poll,
       intervalMs: POLL_MS,
-      events: ['notification'],
-      onMessage: (_type, data) => {
+      // The page's loader just counted; its riders (the inbox) would load the whole page again.
+      freshMs: 5_000,
+      events: ['notification', ...RIDER_EVENTS],
+      onMessage: (type, data) => {
+        if (type !== 'notification') {
+          for (const r of riders.get(type) ?? []) r.onMessage(data);
+          return;
+        }
         const m = data as NotificationMessage;
         if (m?.notification) receive(m.notification, typeof m.unread === 'number' ? m.unread : null);
       },
@@ -77,6 +90,17 @@ export function startLiveNotifications(opts: { jsonUrl: string; latestId: number
     state = initial;
     latestId = 0;
   };
+}
+
+/**
+ * Hears `type` messages of the viewer's stream the bell keeps open (startLiveNotifications), and
+ * is told of each polling round while it is down. Returns the removal.
+ */
+export function rideStream(type: (typeof RIDER_EVENTS)[number], rider: { onMessage: (data: unknown) => void; onPoll: () => void }): () => void {
+  const set = riders.get(type) ?? new Set();
+  riders.set(type, set);
+  set.add(rider);
+  return () => void set.delete(rider);
 }
 
 /** The loader's count after a navigation is fresher than anything this page heard before it. */

@@ -64,6 +64,26 @@ describe('connectRealtime', () => {
     expect(timers.set).not.toHaveBeenCalled();
   });
 
+  it('with freshMs, a first connection soon after the start loads nothing again; a late one or a reconnection does', () => {
+    let clock = 1_000;
+    const make = () => {
+      const sources: FakeSource[] = [];
+      const poll = vi.fn(async () => {});
+      connectRealtime({ open: () => (sources.push(new FakeSource()), sources.at(-1)!), poll, intervalMs: 30_000, events: ['x'], onMessage: vi.fn(), freshMs: 5_000, now: () => clock, timers: { set: vi.fn(() => 1), clear: vi.fn() } });
+      return { sources, poll };
+    };
+    const soon = make();
+    clock += 1_000;
+    soon.sources[0]!.onopen!(new Event('open'));
+    expect(soon.poll).not.toHaveBeenCalled();
+    soon.sources[0]!.onopen!(new Event('open')); // reopened by the browser after a drop
+    expect(soon.poll).toHaveBeenCalledTimes(1);
+    const late = make();
+    clock += 6_000;
+    late.sources[0]!.onopen!(new Event('open'));
+    expect(late.poll).toHaveBeenCalledTimes(1);
+  });
+
   it('skips a round while the previous one still runs', async () => {
     let release: () => void = () => {};
     const poll = vi.fn(() => new Promise<void>((r) => (release = r)));

@@ -19,6 +19,12 @@ export interface RealtimeDeps {
   /** SSE event names to listen for. */
   events: string[];
   onMessage(type: string, data: unknown): void;
+  /**
+   * A first connection made within this many ms of the start skips its catch-up round: the page
+   * was just rendered, and a round would load it all again on every visit (unset: always).
+   */
+  freshMs?: number;
+  now?: () => number;
   timers?: { set(fn: () => void, ms: number): unknown; clear(handle: unknown): void };
 }
 
@@ -42,6 +48,9 @@ export function connectRealtime(deps: RealtimeDeps): RealtimeConnection {
   let polling = false;
   let inFlight = false;
   let stopped = false;
+  const now = deps.now ?? (() => Date.now());
+  const started = now();
+  let opened = false;
 
   const round = async () => {
     if (stopped || inFlight) return;
@@ -73,9 +82,12 @@ export function connectRealtime(deps: RealtimeDeps): RealtimeConnection {
     source = s;
     s.onopen = () => {
       if (source !== s) return;
+      const wasPolling = polling;
       stopPolling();
+      const first = !opened;
+      opened = true;
       // One catch-up round: what arrived between the page's render (or the outage) and now.
-      void round();
+      if (wasPolling || !first || deps.freshMs === undefined || now() - started > deps.freshMs) void round();
     };
     s.onerror = () => {
       if (source === s) startPolling();

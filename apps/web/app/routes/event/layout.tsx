@@ -92,7 +92,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <div className="event-topbar">
         <EventNav basePath={loaderData.basePath} admin={loaderData.admin} />
-        {loaderData.inbox ? <InboxBadge {...loaderData.inbox} /> : null}
+        {loaderData.inbox ? <InboxBadge {...loaderData.inbox} shared={Boolean(loaderData.notifications)} /> : null}
         {loaderData.notifications ? <NotificationBell {...loaderData.notifications} /> : null}
         <AuthArea basePath={loaderData.basePath} links={loaderData.accountLinks} />
         {root ? <LanguageSwitcher current={root.locale} offered={root.offered} /> : null}
