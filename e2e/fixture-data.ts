@@ -49,6 +49,9 @@ export const e2eUsers = {
   friendInvitee: { email: 'friend-invitee@e2e.foyer.test', password: 'friend-invitee-pass-1', first_name: 'Frida', last_name: 'Fellow', token: 'e2e-friend-invitee-token' },
   // An attendee of the demo who marks busy times and imports a calendar (e2e/availability.spec.ts).
   availabilityAttendee: { email: 'availability@e2e.foyer.test', password: 'availability-pass-1', first_name: 'Ava', last_name: 'Busy' },
+  // Two attendees of the demo who book a business meeting (e2e/business-matching.spec.ts); joined before the server starts.
+  bmBooker: { email: 'bm-booker@e2e.foyer.test', password: 'bm-booker-pass-1', first_name: 'Bianka', last_name: 'Bookwell' },
+  bmInvitee: { email: 'bm-invitee@e2e.foyer.test', password: 'bm-invitee-pass-1', first_name: 'Milo', last_name: 'Meetwell' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

@@ -62,6 +62,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await createPeopleFixtures(db);
   await createFriendsFixtures(db, demo!.id);
   await createAvailabilityFixtures(db, demo!.id);
+  await createMatchingFixtures(db, demo!.id);
   await createInboxFixtures(db, demo!.id);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
   const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });
@@ -197,4 +198,12 @@ async function createAvailabilityFixtures(db: Db, demoId: number) {
   const u = e2eUsers.availabilityAttendee;
   const row = await user(db, u);
   await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
+}
+
+/** The business-matching journey's two attendees: joined members of the demo (meetings are between joined members). */
+async function createMatchingFixtures(db: Db, demoId: number) {
+  for (const u of [e2eUsers.bmBooker, e2eUsers.bmInvitee]) {
+    const row = await user(db, u);
+    await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
+  }
 }
