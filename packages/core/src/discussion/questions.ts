@@ -5,7 +5,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { channels } from '../platform/pubsub.ts';
 import { text } from '../platform/input-vocabulary.ts';
-import type { FeedUser } from '../feedwall/feed-rows.ts';
+import { personColumns, type PersonSummary } from '../people/person-summary.ts';
 import { askerOf, requireModerator, type DiscussionScope } from './discussion-scope.ts';
 
 type Db = Pick<Ctx, 'db'>;
@@ -26,7 +26,7 @@ export interface SessionQuestion {
   created_at: string;
   agenda_session_id: number;
   /** null when asked anonymously, for everyone but the event's administrators. */
-  user: FeedUser | null;
+  user: PersonSummary | null;
   likes: number;
   liked_by_me: boolean;
   accepted_by_moderator: boolean;
@@ -43,7 +43,7 @@ function selectQuestions(ctx: Db, viewerId: number | null) {
   return ctx.db
     .select({
       q,
-      user: { user_identity_token: u.user_identity_token, first_name: u.first_name, last_name: u.last_name, company: u.company, position: u.position, picture: u.picture },
+      user: personColumns(u),
       liked_by_me: viewerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${likesTable} where ${likesTable.agenda_session_question_id} = ${q.id} and ${likesTable.user_id} = ${viewerId})`,
     })
     .from(q)

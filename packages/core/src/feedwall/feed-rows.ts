@@ -3,18 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@foyer/db';
 import { text } from '../platform/input-vocabulary.ts';
 import { z } from 'zod';
+import { personColumns, type PersonSummary } from '../people/person-summary.ts';
 
 /** A post or a comment: at least 2 characters once trimmed (SPEC §5 "too-short message rejected"), at most 5,000. */
 export const feedMessage = text().pipe(z.string().trim().min(2, 'The message is too short.').max(5000));
 
-export interface FeedUser {
-  user_identity_token: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  position: string | null;
-  picture: string | null;
-}
+/** A post's or comment's author. */
+export type FeedUser = PersonSummary;
 
 export interface FeedComment {
   id: number;
@@ -49,8 +44,6 @@ export interface FeedThread {
 }
 
 const u = schema.users;
-type UserColumns = Pick<typeof u, 'user_identity_token' | 'first_name' | 'last_name' | 'company' | 'position' | 'picture'>;
-const userColumns = (t: UserColumns) => ({ user_identity_token: t.user_identity_token, first_name: t.first_name, last_name: t.last_name, company: t.company, position: t.position, picture: t.picture });
 const iso = (d: Date) => d.toISOString();
 
 /** Threads with their author, image, the viewer's like and the latest comment (with its author), in one statement. */
@@ -62,11 +55,11 @@ export function selectThreads(db: Db, viewerId: number | null) {
   return db
     .select({
       thread: t,
-      user: userColumns(u),
+      user: personColumns(u),
       image: schema.attachments.file_url,
       liked_by_me: viewerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${likes} where ${likes.feed_wall_thread_id} = ${t.id} and ${likes.user_id} = ${viewerId})`,
       comment: c,
-      commenter: { user_identity_token: commenter.user_identity_token, first_name: commenter.first_name, last_name: commenter.last_name, company: commenter.company, position: commenter.position, picture: commenter.picture },
+      commenter: personColumns(commenter),
     })
     .from(t)
     .innerJoin(u, eq(u.id, t.user_id))
@@ -103,7 +96,7 @@ export function toThread(row: ThreadRow, viewerId: number | null): FeedThread {
 /** Comments with their author. */
 export function selectComments(db: Db) {
   const c = schema.feed_wall_comments;
-  return db.select({ comment: c, user: userColumns(u) }).from(c).innerJoin(u, eq(u.id, c.user_id)).$dynamic();
+  return db.select({ comment: c, user: personColumns(u) }).from(c).innerJoin(u, eq(u.id, c.user_id)).$dynamic();
 }
 
 export function toComment(row: { comment: typeof schema.feed_wall_comments.$inferSelect; user: FeedUser }, viewerId: number | null): FeedComment {

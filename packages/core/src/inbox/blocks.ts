@@ -3,7 +3,8 @@ import { schema, type Db } from '@foyer/db';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { userColumns, type InboxUser } from './inbox-rows.ts';
+import { personColumns } from '../people/person-summary.ts';
+import type { InboxUser } from './inbox-rows.ts';
 
 type Signed = Pick<Viewer, 'id'> | null;
 
@@ -58,7 +59,7 @@ export async function listBlocked(ctx: Pick<Ctx, 'db'>, viewer: Signed): Promise
   const b = schema.user_blocks;
   const u = schema.users;
   const rows = await ctx.db
-    .select(userColumns(u))
+    .select(personColumns(u))
     .from(b)
     .innerJoin(u, eq(u.id, b.blocked_user_id))
     .where(eq(b.blocker_user_id, me))

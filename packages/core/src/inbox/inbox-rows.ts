@@ -1,15 +1,10 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import type { InboxScope } from './inbox-scope.ts';
+import { personColumns, type PersonSummary } from '../people/person-summary.ts';
 
-export interface InboxUser {
-  user_identity_token: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  position: string | null;
-  picture: string | null;
-}
+/** A member of a thread. */
+export type InboxUser = PersonSummary;
 
 export interface InboxMessage {
   id: number;
@@ -36,8 +31,6 @@ export interface InboxThread {
 }
 
 const u = schema.users;
-type UserColumns = Pick<typeof u, 'user_identity_token' | 'first_name' | 'last_name' | 'company' | 'position' | 'picture'>;
-export const userColumns = (t: UserColumns) => ({ user_identity_token: t.user_identity_token, first_name: t.first_name, last_name: t.last_name, company: t.company, position: t.position, picture: t.picture });
 const iso = (d: Date) => d.toISOString();
 
 /** SPEC §4: unread when read_at is empty or older than updated_at (the last message moves it). */
@@ -50,7 +43,7 @@ export const unreadSql = () => sql`(${schema.inbox_thread_members.read_at} is nu
 export async function selectMessages(db: Db, me: number, where: SQL | undefined, order: SQL[], limit?: number): Promise<InboxMessage[]> {
   const m = schema.inbox_messages;
   const q = db
-    .select({ id: m.id, inbox_thread_id: m.inbox_thread_id, message: m.message, temp_id: m.temp_id, user_id: m.user_id, created_at: m.created_at, updated_at: m.updated_at, user: userColumns(u) })
+    .select({ id: m.id, inbox_thread_id: m.inbox_thread_id, message: m.message, temp_id: m.temp_id, user_id: m.user_id, created_at: m.created_at, updated_at: m.updated_at, user: personColumns(u) })
     .from(m)
     .innerJoin(u, eq(u.id, m.user_id))
     .where(where)
@@ -84,7 +77,7 @@ export async function selectThreads(db: Db, scope: InboxScope, where: SQL | unde
   const lastIds = rows.flatMap((r) => (r.last_message_id ? [r.last_message_id] : []));
   const [members, last] = await Promise.all([
     db
-      .select({ thread: mem.inbox_thread_id, user: userColumns(u) })
+      .select({ thread: mem.inbox_thread_id, user: personColumns(u) })
       .from(mem)
       .innerJoin(u, eq(u.id, mem.user_id))
       .where(and(inArray(mem.inbox_thread_id, ids), ne(mem.user_id, scope.me)))

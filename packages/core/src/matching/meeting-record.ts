@@ -4,16 +4,10 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { MeetingStatus } from '@foyer/db/schema';
 import type { MeetingScope } from './bm-scope.ts';
+import { personColumns, type PersonSummary } from '../people/person-summary.ts';
 
 /** Who is on the other side of a meeting: what the lists and the modal show. */
-export interface MeetingPerson {
-  user_identity_token: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  position: string | null;
-  picture: string | null;
-}
+export type MeetingPerson = PersonSummary;
 
 /**
  * SPEC §3's invitation payload. The users are named by user_identity_token (from_user_id,
@@ -40,7 +34,6 @@ export interface MeetingRecord {
 
 const fromU = alias(schema.users, 'bm_from_user');
 const toU = alias(schema.users, 'bm_to_user');
-const person = (u: typeof fromU) => ({ user_identity_token: u.user_identity_token, first_name: u.first_name, last_name: u.last_name, company: u.company, position: u.position, picture: u.picture });
 
 /** The viewer's meetings of the component matching `where`, by start time. */
 export async function loadMeetings(ctx: Pick<Ctx, 'db'>, scope: MeetingScope, where?: SQL): Promise<MeetingRecord[]> {
@@ -48,7 +41,7 @@ export async function loadMeetings(ctx: Pick<Ctx, 'db'>, scope: MeetingScope, wh
   const p = schema.agenda_session_places;
   const rows = await ctx.db
     // Same columns under another alias: only the type's table name differs.
-    .select({ m: b, from: person(fromU), to: person(toU as unknown as typeof fromU), place: p.value })
+    .select({ m: b, from: personColumns(fromU), to: personColumns(toU), place: p.value })
     .from(b)
     .innerJoin(fromU, eq(fromU.id, b.from_user_id))
     .innerJoin(toU, eq(toU.id, b.to_user_id))

@@ -4,8 +4,8 @@ import type { LeaderboardData, SurveyResultsData } from './quizzes.server.ts';
 import { useLiveQuiz } from './use-live-quiz.ts';
 import './quizzes.css';
 
-/** `leaderboard/{quizUuid}` (SPEC §2): the quiz's ranking, which grows by itself as people finish. */
-export function LeaderboardPage({ data, basePath }: { data: LeaderboardData; basePath: string }) {
+/** What both public pages show around their results, live as people finish (useLiveQuiz): the way back, the title, how many took part. */
+function ResultsFrame({ data, basePath, title, count, children }: { data: { eventId: number; survey_quiz: { id: number; event_component_id: number } }; basePath: string; title: string; count: string; children: React.ReactNode }) {
   const { t } = useTranslation('quizzes');
   useLiveQuiz(data.eventId, data.survey_quiz.id);
   return (
@@ -13,10 +13,20 @@ export function LeaderboardPage({ data, basePath }: { data: LeaderboardData; bas
       <p>
         <Link to={`${basePath}/component/${data.survey_quiz.event_component_id}`}>{t('back')}</Link>
       </p>
-      <h1 id="qz-title">{t('leaderboard_title', { name: data.survey_quiz.name })}</h1>
+      <h1 id="qz-title">{title}</h1>
       <p className="qz-muted" aria-live="polite">
-        {t('participants', { count: data.participants })}
+        {count}
       </p>
+      {children}
+    </section>
+  );
+}
+
+/** `leaderboard/{quizUuid}` (SPEC §2): the quiz's ranking, which grows by itself as people finish. */
+export function LeaderboardPage({ data, basePath }: { data: LeaderboardData; basePath: string }) {
+  const { t } = useTranslation('quizzes');
+  return (
+    <ResultsFrame data={data} basePath={basePath} title={t('leaderboard_title', { name: data.survey_quiz.name })} count={t('participants', { count: data.participants })}>
       {data.leaderboard.length === 0 ? (
         <p className="qz-empty">{t('no_results')}</p>
       ) : (
@@ -43,23 +53,15 @@ export function LeaderboardPage({ data, basePath }: { data: LeaderboardData; bas
           </tbody>
         </table>
       )}
-    </section>
+    </ResultsFrame>
   );
 }
 
 /** `survey-results/{surveyUuid}` (SPEC §2): per question, how many chose each answer, as bars with their numbers in text. */
 export function SurveyResultsPage({ data, basePath }: { data: SurveyResultsData; basePath: string }) {
   const { t } = useTranslation('quizzes');
-  useLiveQuiz(data.eventId, data.survey_quiz.id);
   return (
-    <section className="qz" aria-labelledby="qz-title">
-      <p>
-        <Link to={`${basePath}/component/${data.survey_quiz.event_component_id}`}>{t('back')}</Link>
-      </p>
-      <h1 id="qz-title">{t('results_title', { name: data.survey_quiz.name })}</h1>
-      <p className="qz-muted" aria-live="polite">
-        {t('respondents', { count: data.respondents })}
-      </p>
+    <ResultsFrame data={data} basePath={basePath} title={t('results_title', { name: data.survey_quiz.name })} count={t('respondents', { count: data.respondents })}>
       {data.questions.map((q) => {
         // Shares are of the people who answered the question (a multiple-choice one may add up past 100%).
         const share = (n: number) => (q.respondents ? Math.round((n * 100) / q.respondents) : 0);
@@ -89,6 +91,6 @@ export function SurveyResultsPage({ data, basePath }: { data: SurveyResultsData;
           </section>
         );
       })}
-    </section>
+    </ResultsFrame>
   );
 }
