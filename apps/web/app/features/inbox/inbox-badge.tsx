@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { CountLink } from '../../components/count-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useInboxLive } from './use-inbox-live.ts';
 import './inbox.css';
@@ -18,17 +18,16 @@ export interface InboxBadgeProps {
 export function InboxBadge({ eventId, href, unread, shared = false }: InboxBadgeProps) {
   const { t } = useTranslation('auth');
   useInboxLive(eventId, shared);
-  const shown = unread > 99 ? '99+' : String(unread);
   return (
-    <Link to={href} className="inbox-badge" aria-label={unread > 0 ? t('menu.inbox_unread', { n: shown }) : t('menu.inbox')} data-testid="inbox-badge">
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      </svg>
-      {unread > 0 ? (
-        <span className="inbox-badge__count" aria-hidden="true" data-testid="inbox-badge-count">
-          {shown}
-        </span>
-      ) : null}
-    </Link>
+    <CountLink
+      href={href}
+      count={unread}
+      name={(shown) => (shown ? t('menu.inbox_unread', { n: shown }) : t('menu.inbox'))}
+      icon="M4 5h16v11H9l-5 4z"
+      linkClass="inbox-badge"
+      badgeClass="inbox-badge__count"
+      testId="inbox-badge"
+      badgeTestId="inbox-badge-count"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { CountLink } from '../../components/count-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { startLiveNotifications, syncFromServer, useLiveNotifications } from './live-notifications.ts';
 import './notifications.css';
@@ -23,20 +23,18 @@ export function NotificationBell({ unread, latestId, href, jsonUrl }: BellProps)
   useEffect(() => startLiveNotifications({ jsonUrl, latestId }), [jsonUrl]);
   useEffect(() => syncFromServer(unread, latestId), [unread, latestId]);
   const count = live.unread ?? unread;
-  // The name says what the badge shows (WCAG 2.5.3), outside parentheses, which name matching skips.
-  const shown = count > 99 ? '99+' : String(count);
   return (
     <div className="notification-bell">
-      <Link to={href} className="notification-bell__link" aria-label={count > 0 ? t('bell_unread', { n: shown }) : t('bell')} data-testid="notification-bell">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        {count > 0 ? (
-          <span className="notification-bell__badge" aria-hidden="true" data-testid="notification-badge">
-            {shown}
-          </span>
-        ) : null}
-      </Link>
+      <CountLink
+        href={href}
+        count={count}
+        name={(shown) => (shown ? t('bell_unread', { n: shown }) : t('bell'))}
+        icon="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
+        linkClass="notification-bell__link"
+        badgeClass="notification-bell__badge"
+        testId="notification-bell"
+        badgeTestId="notification-badge"
+      />
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {live.announce ? t('announce', { title: live.announce.title }) : ''}
       </p>
