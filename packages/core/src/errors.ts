@@ -73,6 +73,9 @@ export const errorStatus = {
   'bm.not_accepted': 422,
   'bm.feed_not_found': 404,
   // Quizzes and surveys (issue #17): one run per person; results pages only when made public.
+  // The points ledger (an administrator voids an entry once).
+  'points.entry_not_found': 404,
+  'points.already_voided': 422,
   'quiz.not_found': 404,
   'quiz.already_completed': 422,
   'quiz.incomplete': 422,

@@ -69,6 +69,8 @@ export const bm_meetings = pgTable(
     to_user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the reminder notification went out, so a worker restart never sends it twice. */
+    reminder_sent_at: tstz(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
