@@ -5,7 +5,8 @@ import { insertTestUser, type TestUser } from '../access/test-users.ts';
 import { administratorTag } from '../access/is-event-admin.ts';
 import { createTestCtx, insertEvent, type TestCtx } from '../testing/index.ts';
 import { openAgenda, openDiscussion } from './discussion-scope.ts';
-import { acceptQuestion, askQuestion, deleteQuestion, likeQuestion, listQuestions, questionInput, questionListInput } from './questions.ts';
+import { pointsLeaderboard } from '../points/ledger.ts';
+import { QUESTION_POINTS, acceptQuestion, askQuestion, deleteQuestion, likeQuestion, listQuestions, questionInput, questionListInput } from './questions.ts';
 import { approvedQuestionCounts, pickSessionList, setQuestionModeration, SESSION_LIST } from './session-lists.ts';
 import { listAgendaSessions } from '../content/agenda-sessions.ts';
 
@@ -143,6 +144,26 @@ describe('session questions', () => {
     } finally {
       await moderate(false);
     }
+  });
+
+  it('a question the audience sees scores one point per session on the event board; a waiting one only once approved', async () => {
+    const newcomer = await insertTestUser(ctx, { first_name: 'Nora', last_name: 'New' });
+    await ctx.db.insert(schema.event_memberships).values({ event_id: eventId, user_id: newcomer.viewer.id, joined: true });
+    const points = async () => (await pointsLeaderboard(ctx, eventId, { source: 'question', viewerId: newcomer.viewer.id })).me?.points ?? 0;
+    await moderate(true);
+    try {
+      const waiting = await ask(newcomer, 'Is there a recording?');
+      expect(await points()).toBe(0);
+      await acceptQuestion(ctx, await scopeOf(admin), waiting.id);
+      expect(await points()).toBe(QUESTION_POINTS);
+    } finally {
+      await moderate(false);
+    }
+    await ask(newcomer, 'And the slides, too?');
+    expect(await points()).toBe(QUESTION_POINTS);
+    const elsewhere = await askQuestion(ctx, await scopeOf(newcomer, otherSessionId), questionInput.parse({ question: 'Which room is the panel in?', anonymous: false }));
+    expect(await points()).toBe(2 * QUESTION_POINTS);
+    await deleteQuestion(ctx, await scopeOf(newcomer, otherSessionId), elsewhere.id);
   });
 
   it('only administrators switch moderation', async () => {

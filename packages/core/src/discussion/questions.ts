@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
+import { announcePoints, awardPoints } from '../points/ledger.ts';
 import { AppError } from '../errors.ts';
 import { channels } from '../platform/pubsub.ts';
 import { text } from '../platform/input-vocabulary.ts';
@@ -119,6 +120,14 @@ async function oneQuestion(ctx: Db, scope: DiscussionScope, questionId: number):
   return toQuestion(row, scope);
 }
 
+/** Points for a question the audience sees; once per session, so asking ten questions is not ten points. */
+export const QUESTION_POINTS = 1;
+
+async function scoreQuestion(ctx: Live, eventId: number, userId: number, sessionId: number) {
+  const entry = await awardPoints(ctx.db, { eventId, userId, source: 'question', sourceKey: `session:${sessionId}`, points: QUESTION_POINTS });
+  if (entry !== null) await announcePoints(ctx, eventId, 'question');
+}
+
 /** Asks a question; when the event moderates, it waits for approval — unless a moderator asked it. */
 export async function askQuestion(ctx: Live, scope: DiscussionScope, input: z.infer<typeof questionInput>): Promise<SessionQuestion> {
   const me = askerOf(scope);
@@ -127,6 +136,7 @@ export async function askQuestion(ctx: Live, scope: DiscussionScope, input: z.in
     .values({ event_id: scope.eventId, agenda_session_id: scope.session.id, user_id: me, question: input.question, anonymous: input.anonymous, accepted_by_moderator: !scope.moderated || scope.canModerate })
     .returning({ id: q.id });
   await announce(ctx, scope, created!.id, 'question');
+  if (!scope.moderated || scope.canModerate) await scoreQuestion(ctx, scope.eventId, me, scope.session.id);
   return oneQuestion(ctx, scope, created!.id);
 }
 
@@ -147,6 +157,7 @@ export async function acceptQuestion(ctx: Live, scope: DiscussionScope, question
   if (!row.accepted) {
     await ctx.db.update(q).set({ accepted_by_moderator: true }).where(eq(q.id, questionId));
     await announce(ctx, scope, questionId, 'accepted');
+    await scoreQuestion(ctx, scope.eventId, row.user_id, scope.session.id);
   }
   return oneQuestion(ctx, scope, questionId);
 }

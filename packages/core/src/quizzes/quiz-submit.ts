@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
+import { announcePoints, awardPoints } from '../points/ledger.ts';
 import { AppError } from '../errors.ts';
 import { entityId, text } from '../platform/input-vocabulary.ts';
 import { announceResult, requireQuiz, requireReader, takerOf, type QuizScope } from './quiz-scope.ts';
@@ -78,9 +79,12 @@ export async function submitResponses(ctx: Live, scope: QuizScope, quizId: numbe
       .returning();
     if (!created) throw alreadyCompleted();
     await tx.insert(schema.quiz_responses).values(rows.map((row) => ({ ...row, event_id: scope.eventId, survey_quiz_id: quiz.id, user_id: me })));
+    // The quiz's score also counts on the event's combined leaderboard (one ledger for every game).
+    await awardPoints(tx, { eventId: scope.eventId, userId: me, source: 'quiz', sourceKey: `quiz:${quiz.id}`, points: score.points });
     return created;
   });
   await announceResult(ctx, scope, quiz.id);
+  if (score.points > 0) await announcePoints(ctx, scope.eventId, 'quiz');
   return toResult(result);
 }
 

@@ -9,6 +9,7 @@ import { openQuizzes } from './quiz-scope.ts';
 import { getQuiz, listQuizzes, quizFilter } from './quiz-read.ts';
 import { myResponses, responsesInput, submitResponses } from './quiz-submit.ts';
 import { quizLeaderboard, surveyResults } from './quiz-results.ts';
+import { pointsLeaderboard } from '../points/ledger.ts';
 
 let ctx: TestCtx;
 let ada: TestUser;
@@ -130,7 +131,12 @@ describe('quizzes and surveys', () => {
     const published = ctx.pubsub.published.length;
     const result = await submitResponses(ctx, await scopeOf(ada), trivia.id, triviaRun());
     expect(result).toMatchObject({ points: 2, all_points: 2 });
-    expect(ctx.pubsub.published.slice(published)).toEqual([{ channel: channels.event(eventId), message: { type: 'quiz', component_id: componentId, quiz_id: trivia.id, change: 'result' } }]);
+    expect(ctx.pubsub.published.slice(published)).toEqual([
+      { channel: channels.event(eventId), message: { type: 'quiz', component_id: componentId, quiz_id: trivia.id, change: 'result' } },
+      { channel: channels.event(eventId), message: { type: 'points', source: 'quiz' } },
+    ]);
+    // The score counts on the event's combined leaderboard too.
+    expect((await pointsLeaderboard(ctx, eventId, { viewerId: ada.viewer.id })).me).toMatchObject({ points: 2 });
     const quiz = await getQuiz(ctx, await scopeOf(ada), trivia.id);
     expect(quiz).toMatchObject({ is_completed_by_me: true, my_result: { points: 2, all_points: 2 } });
     expect(quiz.questions[0]!.answers.map((a) => a.is_correct)).toEqual([true, false]);
