@@ -76,6 +76,14 @@ export const errorStatus = {
   // The points ledger (an administrator voids an entry once).
   'points.entry_not_found': 404,
   'points.already_voided': 422,
+  // The scan game (issue #19, SPEC §8 "QR code wrong, already scanned or not recognised").
+  'qr_scan.not_recognised': 422,
+  'qr_scan.wrong_event': 422,
+  'qr_scan.self': 422,
+  'qr_scan.not_member': 422,
+  'qr_scan.already_scanned': 422,
+  // The photo booth: a picture that cannot be read as an image (or is too many pixels to resize).
+  'photo_booth.unreadable': 422,
   'quiz.not_found': 404,
   'quiz.already_completed': 422,
   'quiz.incomplete': 422,
