@@ -76,6 +76,16 @@ export const errorStatus = {
   // The points ledger (an administrator voids an entry once).
   'points.entry_not_found': 404,
   'points.already_voided': 422,
+  'points.user_not_found': 404,
+  // The treasure hunt (issue #19, SPEC §8 "QR code wrong, already scanned or not recognised"): amber for already found, red for the rest.
+  'treasure.not_recognised': 404,
+  'treasure.wrong_event': 422,
+  'treasure.already_found': 409,
+  'treasure.not_active': 422,
+  'treasure.used_up': 422,
+  'treasure.hunt_not_found': 404,
+  'treasure.point_not_found': 404,
+  'treasure.window_invalid': 422,
   // The scan game (issue #19, SPEC §8 "QR code wrong, already scanned or not recognised").
   'qr_scan.not_recognised': 422,
   'qr_scan.wrong_event': 422,
