@@ -1,4 +1,5 @@
 import { scheduleOrderSweep } from '@foyer/core/tickets/sweep-expired-orders';
+import { scheduleMeetingReminders } from '@foyer/core/matching/meeting-reminders';
 import pino, { type Logger } from 'pino';
 import { count } from 'drizzle-orm';
 import { migrate, openDb, schema, type DbHandle } from '@foyer/db';
@@ -51,7 +52,10 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   };
   if (config.SEED_DEMO_WHEN_EMPTY) await seedWhenEmpty(ctx, log);
   // Without Redis this process is also the worker: it starts the expired-order sweep chain.
-  if (!config.REDIS_URL) await scheduleOrderSweep(ctx);
+  if (!config.REDIS_URL) {
+    await scheduleOrderSweep(ctx);
+    await scheduleMeetingReminders(ctx);
+  }
   return {
     ctx,
     db,

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { PdfWorkerPool, startWorkers } from '@foyer/jobs';
 import { setPdfOffload } from '@foyer/core/documents/render-pdf';
 import { scheduleOrderSweep } from '@foyer/core/tickets/sweep-expired-orders';
+import { scheduleMeetingReminders } from '@foyer/core/matching/meeting-reminders';
 import { buildWorkerCtx } from './build-worker-ctx.ts';
 import { parseWorkerEnv } from './env.ts';
 
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   const workers = await startWorkers(() => runtime.ctx, { redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS, log });
   // Starts the expired-order sweep chain (or finds it queued already: one job per 5-minute slot).
   await scheduleOrderSweep(runtime.ctx);
+  // …and the business-matching meeting reminders (one job per minute, the same way).
+  await scheduleMeetingReminders(runtime.ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -13,6 +13,8 @@ import { agendaReminderJob } from '@foyer/core/agenda/jobs';
 import { deliverReminder } from '@foyer/core/agenda/deliver-reminder';
 import { importBatchJob } from '@foyer/core/invoice-import/jobs';
 import { processImportBatch } from '@foyer/core/invoice-import/process-import-batch';
+import { meetingRemindersJob } from '@foyer/core/matching/jobs';
+import { scheduleMeetingReminders, sendMeetingReminders } from '@foyer/core/matching/meeting-reminders';
 import { registerJob, type RegisteredJob } from './types.ts';
 
 /**
@@ -38,6 +40,14 @@ export const jobRegistry: readonly RegisteredJob[] = [
   registerJob(paymentPollJob, async (ctx, p) => void (await pollPayment(ctx, p))),
   registerJob(agendaReminderJob, async (ctx, p) => void (await deliverReminder(ctx, p))),
   registerJob(importBatchJob, async (ctx, p) => void (await processImportBatch(ctx, p))),
+  registerJob(meetingRemindersJob, async (ctx) => {
+    try {
+      await sendMeetingReminders(ctx);
+    } finally {
+      // Like the order sweep: the chain goes on even when one run fails.
+      await scheduleMeetingReminders(ctx);
+    }
+  }),
 ];
 
 export function findJob(name: string, registry: readonly RegisteredJob[] = jobRegistry): RegisteredJob | undefined {

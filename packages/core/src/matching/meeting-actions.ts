@@ -7,10 +7,14 @@ import { findOtherAttendee, requireOwnMeeting, type MeetingScope } from './bm-sc
 import { isDoubleBooked, lockBooking } from './booking-lock.ts';
 import { meetingInput, planMeeting, type MeetingInput, type MeetingTimeInput } from './meeting-input.ts';
 import { loadMeeting, type MeetingRecord } from './meeting-record.ts';
-import { notifyMeeting } from './notify-meeting.ts';
+import { announceMeetingChange, notifyMeeting } from './notify-meeting.ts';
 
 type ActCtx = Pick<Ctx, 'db' | 'pubsub' | 'log' | 'clock'>;
 const OPEN = ['pending', 'rescheduled'] as const;
+
+/** Both people's open screens load again (notify-meeting.ts announceMeetingChange). */
+const announce = (ctx: ActCtx, scope: MeetingScope, m: { id: number; from_user_id: number; to_user_id: number }) =>
+  announceMeetingChange(ctx, { eventId: scope.eventId, componentId: scope.componentId, meetingId: m.id, userIds: [m.from_user_id, m.to_user_id] });
 
 const slotTaken = () => new AppError('bm.slot_taken', 'One of you, or the place, is already booked at this time.');
 
@@ -40,7 +44,10 @@ export async function createMeeting(ctx: ActCtx, scope: MeetingScope, raw: Meeti
     const [created] = await tx.insert(b).values(row).returning({ id: b.id });
     return { id: created!.id, created: true };
   });
-  if (id.created) await notifyMeeting(ctx, scope, { meetingId: id.id, recipientId: other.id, kind: 'invited' });
+  if (id.created) {
+    await notifyMeeting(ctx, scope, { meetingId: id.id, recipientId: other.id, kind: 'invited' });
+    await announce(ctx, scope, { id: id.id, from_user_id: scope.viewerId, to_user_id: other.id });
+  }
   return loadMeeting(ctx, scope, id.id);
 }
 
@@ -68,6 +75,7 @@ export async function acceptMeeting(ctx: ActCtx, scope: MeetingScope, meetingId:
     });
     if (!outcome) {
       await notifyMeeting(ctx, scope, { meetingId, recipientId: seen.from_user_id, kind: 'accepted' });
+      await announce(ctx, scope, seen);
       return loadMeeting(ctx, scope, meetingId);
     }
     seen = outcome;
@@ -86,6 +94,7 @@ export async function declineMeeting(ctx: ActCtx, scope: MeetingScope, meetingId
     .returning({ id: b.id });
   if (!row) throw new AppError('bm.not_pending', 'This invitation is not waiting for your answer.');
   await notifyMeeting(ctx, scope, { meetingId, recipientId: m.from_user_id, kind: 'declined' });
+  await announce(ctx, scope, m);
   return loadMeeting(ctx, scope, meetingId);
 }
 
@@ -102,11 +111,13 @@ export async function rescheduleMeeting(ctx: ActCtx, scope: MeetingScope, meetin
   const b = schema.bm_meetings;
   const [row] = await ctx.db
     .update(b)
-    .set({ ...plan, status: 'rescheduled', from_user_id: scope.viewerId, to_user_id: otherId, updated_at: ctx.clock.now() })
+    // A new time is a new meeting to be reminded of (meeting-reminders.ts).
+    .set({ ...plan, status: 'rescheduled', from_user_id: scope.viewerId, to_user_id: otherId, reminder_sent_at: null, updated_at: ctx.clock.now() })
     .where(and(eq(b.id, m.id), inArray(b.status, ['pending', 'rescheduled', 'accepted'])))
     .returning({ id: b.id });
   if (!row) throw new AppError('bm.not_pending', 'This meeting can no longer be changed.');
   await notifyMeeting(ctx, scope, { meetingId, recipientId: otherId, kind: 'rescheduled' });
+  await announce(ctx, scope, m);
   return loadMeeting(ctx, scope, meetingId);
 }
 
@@ -123,5 +134,6 @@ export async function deleteMeeting(ctx: ActCtx, scope: MeetingScope, meetingId:
   const otherId = m.from_user_id === scope.viewerId ? m.to_user_id : m.from_user_id;
   // An unanswered invitation the sender withdraws needs no news; a booked one does.
   if (m.status === 'accepted' || m.to_user_id === scope.viewerId) await notifyMeeting(ctx, scope, { meetingId, recipientId: otherId, kind: 'deleted' });
+  await announce(ctx, scope, m);
   return { status: 'ok' };
 }

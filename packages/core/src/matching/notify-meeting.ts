@@ -4,20 +4,24 @@ import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { channels } from '../platform/pubsub.ts';
 import type { MeetingScope } from './bm-scope.ts';
 
 export type MeetingNews = 'invited' | 'accepted' | 'declined' | 'rescheduled' | 'deleted';
 
-/** `matching.notification` (packages/i18n/locales/<lng>/matching.json); {{name}} is the one who acted. */
-type MatchingStrings = Record<`${MeetingNews}_${'title' | 'message'}`, string>;
+/**
+ * `matching.notification` (packages/i18n/locales/<lng>/matching.json); {{name}} is the one who
+ * acted (for the reminder: the other of the pair, {{minutes}} how soon it starts).
+ */
+type MatchingStrings = Record<`${MeetingNews | 'reminder'}_${'title' | 'message'}`, string>;
 type Bundles = Record<string, { matching?: { notification?: MatchingStrings } } | undefined>;
 
-function strings(locale: string): MatchingStrings {
+export function matchingStrings(locale: string): MatchingStrings {
   const bundles = resources as unknown as Bundles;
   return ((isLocale(locale) ? bundles[locale]?.matching?.notification : undefined) ?? bundles[defaultLocale]!.matching!.notification)!;
 }
 
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+export const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 /**
  * SPEC §2's business-matching notifications, in the recipient's language, leading to the
@@ -32,7 +36,7 @@ export async function notifyMeeting(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, sco
       ctx.db.select({ locale: u.locale }).from(u).where(eq(u.id, p.recipientId)),
       ctx.db.select({ lp_url: schema.events.lp_url }).from(schema.events).where(eq(schema.events.id, scope.eventId)),
     ]);
-    const s = strings(mailLocale(recipient?.locale ?? null));
+    const s = matchingStrings(mailLocale(recipient?.locale ?? null));
     const vars = { name: `${actor?.first_name ?? ''} ${actor?.last_name ?? ''}`.trim() };
     const list = p.kind === 'accepted' ? `accepted/${p.meetingId}` : p.kind === 'invited' || p.kind === 'rescheduled' ? `pending/${p.meetingId}` : '';
     await createNotification(ctx, {
@@ -49,4 +53,15 @@ export async function notifyMeeting(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, sco
   } catch (error) {
     ctx.log.warn({ error, meetingId: p.meetingId, recipientId: p.recipientId }, 'business matching notification not made');
   }
+}
+
+/**
+ * Tells both people's own streams (`user:<id>`) that one of their meetings changed, so their open
+ * business-matching screens load again (use-live-matching.ts). Ids only: what each sees comes from
+ * the lists, which check who is asking. Sent for every change, also those that notify nobody (a
+ * withdrawn invitation). A failed publish is logged; screens poll while their stream is down.
+ */
+export async function announceMeetingChange(ctx: Pick<Ctx, 'pubsub' | 'log'>, p: { eventId: number; componentId: number; meetingId: number; userIds: number[] }) {
+  const note = { type: 'business_matching', event_id: p.eventId, component_id: p.componentId, meeting_id: p.meetingId };
+  await Promise.all([...new Set(p.userIds)].map((id) => ctx.pubsub.publish(channels.user(id), note))).catch((error: unknown) => ctx.log.warn({ error, meetingId: p.meetingId }, 'meeting change not announced'));
 }
