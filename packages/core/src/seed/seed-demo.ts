@@ -12,6 +12,7 @@ import { seedOrganization } from './seed-organization.ts';
 import { seedPartners } from './seed-partners.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
+import { seedTreasureHunt } from './seed-treasure-hunt.ts';
 import { seedSessionQuestions } from './seed-questions.ts';
 import { seedTickets } from './seed-tickets.ts';
 import { seedHeldTickets } from './seed-held-tickets.ts';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     const { exhibitorIds } = await seedExhibitors(eventScope, componentIds.exhibitors);
     await seedPartners(eventScope, componentIds.partners);
     await seedQuizzes(eventScope, componentIds.survey_quiz_component);
+    await seedTreasureHunt(eventScope, componentIds.treasure_hunt!);
     await seedVenues(eventScope, componentIds.venues, { placeIds: agenda.placeIds, exhibitorIds });
     await seedResources(eventScope, componentIds.resources!);
     await seedAudioVisuals(eventScope, componentIds.audio_visuals!);

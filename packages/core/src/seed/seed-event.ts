@@ -29,6 +29,8 @@ const demoComponents: readonly { name: ComponentName; label: string; additional_
     additional_info: { business_matching_type: 'time_slots', is_video_call_enabled: true },
   },
   { name: 'inbox', label: 'Inbox' },
+  // Games: the treasure hunt, the scan game and the photo booth, and the points leaderboard they share (issue #19).
+  { name: 'treasure_hunt', label: 'Games' },
   { name: 'admin', label: 'Admin panel' },
 ];
 

@@ -37,6 +37,7 @@ export const bg: Record<string, string> = {
   'Social media': 'Социални мрежи',
   'Business matching': 'Бизнес срещи',
   'Inbox': 'Входящи',
+  'Games': 'Игри',
   'Admin panel': 'Административен панел',
   'Standard': 'Стандартен',
   'All talks on all three days, lunch and coffee.': 'Всички лекции през трите дни, обяд и кафе.',

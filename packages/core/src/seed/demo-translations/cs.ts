@@ -37,6 +37,7 @@ export const cs: Record<string, string> = {
   'Social media': 'Sociální sítě',
   'Business matching': 'Business matching',
   'Inbox': 'Zprávy',
+  'Games': 'Hry',
   'Admin panel': 'Administrace',
   'Standard': 'Standard',
   'All talks on all three days, lunch and coffee.': 'Všechny přednášky po všechny tři dny, oběd a káva.',

@@ -37,6 +37,7 @@ export const de: Record<string, string> = {
   'Social media': 'Social Media',
   'Business matching': 'Business-Matching',
   'Inbox': 'Posteingang',
+  'Games': 'Spiele',
   'Admin panel': 'Admin-Bereich',
   'Standard': 'Standard',
   'All talks on all three days, lunch and coffee.': 'Alle Vorträge an allen drei Tagen, inklusive Mittagessen und Kaffee.',

@@ -37,6 +37,7 @@ export const fr: Record<string, string> = {
   'Social media': 'Réseaux sociaux',
   'Business matching': 'Rendez-vous d’affaires',
   'Inbox': 'Messagerie',
+  'Games': 'Jeux',
   'Admin panel': 'Administration',
   'Standard': 'Standard',
   'All talks on all three days, lunch and coffee.': 'Toutes les conférences des trois jours, déjeuner et café compris.',

@@ -37,6 +37,7 @@ export const hu: Record<string, string> = {
   'Social media': 'Közösségi média',
   'Business matching': 'Üzleti partnerkereső',
   'Inbox': 'Beérkezett üzenetek',
+  'Games': 'Játékok',
   'Admin panel': 'Adminisztrációs felület',
   'Standard': 'Standard',
   'All talks on all three days, lunch and coffee.': 'Az összes előadás mindhárom napon, ebéddel és kávéval.',

@@ -37,6 +37,7 @@ export const pl: Record<string, string> = {
   'Social media': 'Media społecznościowe',
   'Business matching': 'Matchmaking biznesowy',
   'Inbox': 'Skrzynka odbiorcza',
+  'Games': 'Gry',
   'Admin panel': 'Panel administracyjny',
   'Standard': 'Standard',
   'All talks on all three days, lunch and coffee.': 'Wszystkie wystąpienia przez trzy dni, lunch i kawa.',

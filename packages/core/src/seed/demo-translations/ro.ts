@@ -37,6 +37,7 @@ export const ro: Record<string, string> = {
   'Social media': 'Rețele sociale',
   'Business matching': 'Întâlniri de afaceri',
   'Inbox': 'Mesaje',
+  'Games': 'Jocuri',
   'Admin panel': 'Panou de administrare',
   'Standard': 'Standard',
   'All talks on all three days, lunch and coffee.': 'Toate prezentările din cele trei zile, prânzul și cafeaua.',

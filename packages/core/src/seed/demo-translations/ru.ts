@@ -37,6 +37,7 @@ export const ru: Record<string, string> = {
   'Social media': 'Соцсети',
   'Business matching': 'Деловые знакомства',
   'Inbox': 'Входящие',
+  'Games': 'Игры',
   'Admin panel': 'Панель администратора',
   'Standard': 'Стандарт',
   'All talks on all three days, lunch and coffee.': 'Все доклады во все три дня, обед и кофе.',
