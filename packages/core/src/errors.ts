@@ -94,6 +94,7 @@ export const errorStatus = {
   'qr_scan.already_scanned': 422,
   // The photo booth: a picture that cannot be read as an image (or is too many pixels to resize).
   'photo_booth.unreadable': 422,
+  'photo_booth.no_feed_wall': 404,
   'quiz.not_found': 404,
   'quiz.already_completed': 422,
   'quiz.incomplete': 422,
