@@ -27,8 +27,11 @@
  *   8. GET …/feed_wall/channels/{id}/threads as a signed-in attendee vs a bare node:http +
  *      postgres.js server replaying the same statements (target ≥ 50 %); it runs no jobs, so it
  *      is taken in the in-process runtime only.
+ *   9. GET …/business_matching/free_places for a 3-day event of 2,000 attendees vs a bare
+ *      node:http + postgres.js server replaying the same statements (target ≥ 50 %, issue #18);
+ *      it publishes and queues nothing, so it is taken in the in-process runtime only.
  * Arguments choose figures: `npm run bench -- sse feed-wall` runs those two only (names:
- * checkout, pdf, agenda, invoices, door, landing, sse, feed-wall); none runs them all.
+ * checkout, pdf, agenda, invoices, door, landing, sse, feed-wall, free-places); none runs them all.
  * The database is the Postgres of DATABASE_URL in every mode (a fresh database, dropped after).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -44,6 +47,7 @@ import { benchInvoiceImport } from './bench-invoice-import.ts';
 import { benchDoor } from './bench-door.ts';
 import { benchSse, sseRows } from './bench-sse.ts';
 import { benchFeedWall, feedWallRows } from './bench-feed-wall.ts';
+import { benchFreePlaces, freePlacesRows } from './bench-free-places.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base?.startsWith('postgres')) {
@@ -51,7 +55,7 @@ if (!base?.startsWith('postgres')) {
   process.exit(2);
 }
 const redisUrl = process.env.REDIS_URL;
-const figureNames = ['checkout', 'pdf', 'agenda', 'invoices', 'door', 'landing', 'sse', 'feed-wall'] as const;
+const figureNames = ['checkout', 'pdf', 'agenda', 'invoices', 'door', 'landing', 'sse', 'feed-wall', 'free-places'] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((a) => !(figureNames as readonly string[]).includes(a));
 if (unknown.length) {
@@ -136,6 +140,13 @@ try {
     const wall = feedWallRows(await benchFeedWall(inproc.ctx, database.url));
     rows.push(...wall.rows);
     notes.push(...wall.notes);
+  }
+
+  if (wants('free-places')) {
+    console.log('business matching free_places…');
+    const fp = freePlacesRows(await benchFreePlaces(inproc.ctx, database.url));
+    rows.push(...fp.rows);
+    notes.push(...fp.notes);
   }
 
   if (wants('sse')) {

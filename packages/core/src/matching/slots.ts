@@ -59,9 +59,6 @@ export function splitSlots(session: { time_start: Date; time_end: Date; time_per
   return out;
 }
 
-type Range = { from: Date; to: Date };
-const overlaps = (a: Range, s: Date, e: Date) => a.from < e && s < a.to;
-
 export interface FreePlace {
   bm_session_id: number;
   time_start: string;
@@ -109,13 +106,49 @@ export async function freePlaces(ctx: Pick<Ctx, 'db' | 'clock'>, scope: MeetingS
       .from(un)
       .where(and(eq(un.event_id, scope.eventId), inArray(un.user_id, users), lt(un.unavailability_from, last), gt(un.unavailability_to, first))),
   ]);
-  const busy: Range[] = [...unavailable, ...accepted.filter((m) => users.includes(m.a) || users.includes(m.z))];
+  return pickFreePlaces(slots, users, accepted, unavailable);
+}
+
+/** A booking or an unavailability as milliseconds, compared without building Dates. */
+type Span = { from: number; to: number };
+const overlapsMs = (a: Span, s: number, e: number) => a.from < e && s < a.to;
+function pushTo<K>(map: Map<K, Span[]>, key: K, span: Span) {
+  const list = map.get(key);
+  if (list) list.push(span);
+  else map.set(key, [span]);
+}
+
+/**
+ * The cells (slot × place) of `slots` where neither of `users` is busy — an unavailability, or an
+ * accepted meeting of either — and no accepted meeting takes the place then. The meetings are
+ * looked up by place: with every accepted meeting of a busy 3-day event in `accepted`, scanning all
+ * of them for each of thousands of cells was most of the request (issue #18, `npm run bench --
+ * free-places`).
+ */
+export function pickFreePlaces(
+  slots: { start: Date; end: Date; session: Pick<BmSession, 'id' | 'tag_agenda_places'> }[],
+  users: number[],
+  accepted: { from: Date; to: Date; place: number | null; a: number; z: number }[],
+  unavailable: { from: Date; to: Date }[],
+): FreePlace[] {
+  const span = (r: { from: Date; to: Date }): Span => ({ from: r.from.getTime(), to: r.to.getTime() });
+  const busy = unavailable.map(span);
+  const byPlace = new Map<number, Span[]>();
+  for (const m of accepted) {
+    const s = span(m);
+    if (users.includes(m.a) || users.includes(m.z)) busy.push(s);
+    if (m.place !== null) pushTo(byPlace, m.place, s);
+  }
   const out: FreePlace[] = [];
   for (const slot of slots) {
-    if (busy.some((r) => overlaps(r, slot.start, slot.end))) continue;
+    const start = slot.start.getTime();
+    const end = slot.end.getTime();
+    if (busy.some((r) => overlapsMs(r, start, end))) continue;
+    const time_start = slot.start.toISOString();
+    const time_end = slot.end.toISOString();
     for (const place of slot.session.tag_agenda_places) {
-      if (accepted.some((m) => m.place === place.id && overlaps(m, slot.start, slot.end))) continue;
-      out.push({ bm_session_id: slot.session.id, time_start: slot.start.toISOString(), time_end: slot.end.toISOString(), tag_agenda_place_id: place.id, tag_agenda_place: place.value });
+      if (byPlace.get(place.id)?.some((r) => overlapsMs(r, start, end))) continue;
+      out.push({ bm_session_id: slot.session.id, time_start, time_end, tag_agenda_place_id: place.id, tag_agenda_place: place.value });
     }
   }
   return out;
