@@ -24,8 +24,8 @@ const likeEscaped = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * points first; an empty search lists the top holders.
  */
 export async function searchPointHolders(ctx: Pick<Ctx, 'db'>, admin: Admin, eventId: number, raw: z.input<typeof holdersQuery>) {
-  const { q } = parseInput(holdersQuery, raw);
   await requireEventAdmin(ctx, admin, eventId);
+  const { q } = parseInput(holdersQuery, raw);
   const e = schema.point_entries;
   const u = schema.users;
   const like = q ? likeEscaped(q) : null;
@@ -57,8 +57,8 @@ export async function adminUserEntries(ctx: Pick<Ctx, 'db'>, admin: Admin, event
 
 /** An administrator voids an entry with a reason (the ledger keeps both rows). */
 export async function adminVoidEntry(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, admin: Admin, eventId: number, entryId: number, raw: z.input<typeof voidInput>) {
-  const { reason } = parseInput(voidInput, raw);
   await requireEventAdmin(ctx, admin, eventId);
+  const { reason } = parseInput(voidInput, raw);
   const row = await voidEntry(ctx, { eventId, entryId, adminUserId: admin.id, reason });
   return { id: row.id, voids_entry_id: row.voids_entry_id!, points: row.points, reason: row.reason };
 }

@@ -77,8 +77,8 @@ export async function listHuntsAdmin(ctx: AdminCtx, admin: Admin, eventId: numbe
 export type AdminHunt = Awaited<ReturnType<typeof listHuntsAdmin>>[number];
 
 export async function createHunt(ctx: AdminCtx, admin: Admin, eventId: number, raw: HuntInput) {
-  const input = parseInput(huntInput, raw);
   await requireEventAdmin(ctx, admin, eventId);
+  const input = parseInput(huntInput, raw);
   const componentId = await huntComponent(ctx, eventId, input.event_component_id);
   const [row] = await ctx.db
     .insert(h)
@@ -88,8 +88,8 @@ export async function createHunt(ctx: AdminCtx, admin: Admin, eventId: number, r
 }
 
 export async function updateHunt(ctx: AdminCtx, admin: Admin, eventId: number, huntId: number, raw: HuntInput) {
-  const input = parseInput(huntInput, raw);
   await requireEventAdmin(ctx, admin, eventId);
+  const input = parseInput(huntInput, raw);
   const hunt = await requireHunt(ctx, eventId, huntId);
   const componentId = input.event_component_id ? await huntComponent(ctx, eventId, input.event_component_id) : hunt.event_component_id;
   await ctx.db
@@ -108,8 +108,8 @@ export async function deleteHunt(ctx: AdminCtx, admin: Admin, eventId: number, h
 
 /** A new code of a hunt, with a fresh random printed code (retried on the rare collision). */
 export async function createPoint(ctx: AdminCtx, admin: Admin, eventId: number, huntId: number, raw: PointInput) {
-  const input = parseInput(pointInput, raw);
   await requireEventAdmin(ctx, admin, eventId);
+  const input = parseInput(pointInput, raw);
   await requireHunt(ctx, eventId, huntId);
   for (let attempt = 0; ; attempt++) {
     const [row] = await ctx.db
@@ -133,8 +133,8 @@ export async function createPoint(ctx: AdminCtx, admin: Admin, eventId: number, 
 }
 
 export async function updatePoint(ctx: AdminCtx, admin: Admin, eventId: number, pointId: number, raw: PointInput) {
-  const input = parseInput(pointInput, raw);
   await requireEventAdmin(ctx, admin, eventId);
+  const input = parseInput(pointInput, raw);
   const [row] = await ctx.db
     .update(p)
     .set({ name: input.name, points: input.points, usage_left: input.usage_left, active_from: input.active_from, active_to: input.active_to })

@@ -6,9 +6,10 @@ import { companyInvoiceForm, insertOrder, setSeller } from '@foyer/core/document
 import { bluemediaReturnHash } from '@foyer/core/payments/bluemedia';
 import { insertComponent, insertEvent, type TestCtx } from '@foyer/core/testing/index';
 import { insertTicketCatalogue } from '@foyer/core/tickets/test-fixtures';
+import { newTreasureCode } from '@foyer/core/treasure-hunt/treasure-code';
 
 /** The component kinds the API serves content of, one component each. */
-const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media', 'feed_wall', 'survey_quiz_component', 'business_matching'] as const;
+const kinds = ['agenda', 'speakers', 'exhibitors', 'partners', 'venues', 'resources', 'audio_visuals', 'social_media', 'feed_wall', 'survey_quiz_component', 'business_matching', 'treasure_hunt'] as const;
 export type WorldComponent = (typeof kinds)[number];
 
 export const ACCOUNT_PASSWORD = 'correct horse';
@@ -99,6 +100,17 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     ctx.db.insert(schema.bm_meetings).values({ ...base, event_component_id: components.business_matching, bm_session_id: bmSession!.id, tag_agenda_place_id: bmPlace!.id, from_user_id: inboxPeer.viewer.id, to_user_id: attendee.viewer.id, time_start: bmStart, time_end: new Date(bmStart.getTime() + 15 * 60_000), status }).returning().then(([m]) => m!);
   const meeting = await bmMeeting('accepted');
 
+  // Games: a treasure hunt with one code; the attendee scored another code of it (an entry to void).
+  const treasureHunt = () =>
+    ctx.db.insert(schema.treasure_hunts).values({ ...base, event_component_id: components.treasure_hunt, name: 'Hunt' }).returning().then(([h]) => h!);
+  const treasurePoint = (huntId: number) =>
+    ctx.db.insert(schema.treasure_hunt_points).values({ ...base, treasure_hunt_id: huntId, name: 'Fountain', code: newTreasureCode(), points: 5 }).returning().then(([p]) => p!);
+  const hunt = await treasureHunt();
+  const huntPoint = await treasurePoint(hunt.id);
+  const pointEntry = () =>
+    ctx.db.insert(schema.point_entries).values({ ...base, user_id: attendee.viewer.id, source: 'treasure_hunt', source_key: `matrix:${Math.random()}`, points: 5 }).returning().then(([e]) => e!);
+  const entry = await pointEntry();
+
   // Quizzes: a quiz open to guests (the paths' quizId) and a survey, both with public results; `run` answers all of one.
   const quizRow = async (mode: 'quiz' | 'survey') => {
     const [q] = await ctx.db.insert(schema.quizzes).values({ ...base, event_component_id: components.survey_quiz_component, name: `A ${mode}`, mode, visible_results: true, is_login_required: false }).returning();
@@ -139,6 +151,11 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     commentId: comment.id,
     inboxThreadId: inboxThread!.id,
     meetingId: meeting.id,
+    huntId: hunt.id,
+    pointId: huntPoint.id,
+    entryId: entry.id,
+    treasureUuid: hunt.uuid,
+    userToken: attendee.viewer.user_identity_token,
     to_user: otherAttendee.viewer.user_identity_token,
     quizId: quiz.id,
     quizUuid: quiz.uuid,
@@ -173,6 +190,10 @@ export async function buildApiWorld(ctx: TestCtx, opts: { accessMode?: AccessMod
     bmMeeting,
     bmSession: bmSession!,
     bmPlace: bmPlace!,
+    /** A fresh hunt, a fresh code of a hunt, a fresh ledger entry of the attendee, for calls that delete or void what they name. */
+    treasureHunt,
+    treasurePoint,
+    pointEntry,
     /** The quiz the paths name and a survey (their `run` answers every question). */
     quiz,
     survey,

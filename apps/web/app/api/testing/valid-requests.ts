@@ -82,6 +82,10 @@ export const examples: Record<string, Example> = {
   ...Object.fromEntries(['accept', 'decline', 'remove'].map((a) => [`PATCH /friends/${a}/{id}`, ({ world }: ExampleContext) => ({ path: { id: world.users.otherAttendee.viewer.user_identity_token } })])),
   ...availabilityExamples(),
   ...businessMatchingExamples(),
+  // Treasure hunt: the deleting and voiding calls get fresh rows, so each role's call names one that exists.
+  'DELETE /events/{eventId}/treasure_hunts/{huntId}': async ({ world }) => ({ path: { huntId: (await world.treasureHunt()).id } }),
+  'DELETE /events/{eventId}/treasure_hunt_points/{pointId}': async ({ world }) => ({ path: { pointId: (await world.treasurePoint((await world.treasureHunt()).id)).id } }),
+  'POST /events/{eventId}/points/entries/{entryId}/void': async ({ world }) => ({ path: { entryId: (await world.pointEntry()).id }, body: { reason: 'Scanned a screenshot' } }),
   // The inbox: write to the other attendee (as them: only oneself, refused as invalid after the caller is known).
   'GET /events/{eventId}/inbox/check_threads': ({ world }) => ({ query: { users: world.users.otherAttendee.viewer.user_identity_token } }),
   'POST /events/{eventId}/inbox/create': ({ world }) => ({ body: { message: 'Hello from the matrix', users: [world.users.otherAttendee.viewer.user_identity_token] } }),
@@ -166,6 +170,7 @@ function componentKind(path: string): WorldComponent {
     agenda_sessions: 'agenda', agenda_session: 'agenda', venues: 'venues', resources: 'resources', audio_visuals: 'audio_visuals', social_media: 'social_media',
     survey_quizzes: 'survey_quiz_component', survey_quiz: 'survey_quiz_component',
     business_matching: 'business_matching',
+    treasure_hunts: 'treasure_hunt', points_leaderboard: 'treasure_hunt',
   };
   return kinds[segment] ?? 'agenda';
 }
