@@ -21,7 +21,6 @@ import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
 import { feedWallApi } from './feed-wall.ts';
 import { friendsApi } from './friends.ts';
-import { gamesApi } from './games.ts';
 import { availabilityApi } from './availability.ts';
 import { businessMatchingApi } from './business-matching.ts';
 import { inboxApi } from './inbox.ts';
@@ -36,7 +35,6 @@ import { dashboardApi } from './dashboard.ts';
 import { realtimeApi } from './realtime.ts';
 import { venuesApi } from './venues.ts';
 import { landingBuilderApi } from './landing-builder.ts';
-import { moderationApi } from './moderation.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 import { accessLevelsDoc } from './access-levels.ts';
@@ -83,7 +81,6 @@ export function createApi(ctx: Ctx) {
   api.route('/', contentApi());
   api.route('/', feedWallApi());
   api.route('/', friendsApi());
-  api.route('/', gamesApi());
   api.route('/', availabilityApi());
   api.route('/', businessMatchingApi());
   api.route('/', inboxApi());
@@ -98,7 +95,6 @@ export function createApi(ctx: Ctx) {
   api.route('/', realtimeApi());
   api.route('/', venuesApi());
   api.route('/', landingBuilderApi());
-  api.route('/', moderationApi());
   api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);
