@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { isBlockedBetween } from '../inbox/blocks.ts';
 import { toUserRecord, type UserRecord } from '../people/user-record.ts';
 import { findPerson, pairOf, pairWhere, type FriendScope, type Person } from './friend-scope.ts';
-import { notifyFriend } from './notify-friend.ts';
+import { announceFriendChange, notifyFriend } from './notify-friend.ts';
 
 /**
  * SPEC §3 friend_invitations: the other user and which way the invitation goes — `requested`
@@ -45,6 +45,7 @@ export async function inviteFriend(ctx: ActCtx, scope: FriendScope, token: strin
       .returning({ created_at: f.created_at });
     if (created) {
       await notifyFriend(ctx, scope, { recipientId: other.user.id, recipientLocale: other.locale, kind: 'invited' });
+      await announceFriendChange(ctx, scope, other.user.id);
       return { user: recordOf(scope, other, false), type: 'requested', created_at: created.created_at.toISOString() };
     }
     const [existing] = await ctx.db.select({ status: f.status, by: f.requested_by_user_id, created_at: f.created_at }).from(f).where(pairWhere(scope, other.user.id));
@@ -70,6 +71,7 @@ export async function acceptFriend(ctx: ActCtx, scope: FriendScope, token: strin
     .returning({ id: f.id });
   if (!row) throw new AppError('friends.invitation_not_found', 'This invitation does not exist (any more).');
   await notifyFriend(ctx, scope, { recipientId: other.user.id, recipientLocale: other.locale, kind: 'accepted' });
+  await announceFriendChange(ctx, scope, other.user.id);
   return recordOf(scope, other, true);
 }
 
@@ -77,19 +79,21 @@ export async function acceptFriend(ctx: ActCtx, scope: FriendScope, token: strin
  * PATCH friends/decline/{id}: the invited user declines, or the one who invited cancels (SPEC §4:
  * both remove the invitation). A friendship is not ended here (friends/remove does that).
  */
-export async function declineFriend(ctx: Pick<Ctx, 'db'>, scope: FriendScope, token: string): Promise<{ status: 'ok' }> {
+export async function declineFriend(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, scope: FriendScope, token: string): Promise<{ status: 'ok' }> {
   const other = await findPerson(ctx, scope, token);
   const f = schema.friendships;
   const gone = await ctx.db.delete(f).where(and(pairWhere(scope, other.user.id), eq(f.status, 'pending'))).returning({ id: f.id });
   if (!gone.length) throw new AppError('friends.invitation_not_found', 'This invitation does not exist (any more).');
+  await announceFriendChange(ctx, scope, other.user.id);
   return { status: 'ok' };
 }
 
 /** PATCH friends/remove/{id}: either friend ends the friendship; the other's is_friend clears with it. */
-export async function removeFriend(ctx: Pick<Ctx, 'db'>, scope: FriendScope, token: string): Promise<{ status: 'ok' }> {
+export async function removeFriend(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, scope: FriendScope, token: string): Promise<{ status: 'ok' }> {
   const other = await findPerson(ctx, scope, token);
   const f = schema.friendships;
   const gone = await ctx.db.delete(f).where(and(pairWhere(scope, other.user.id), eq(f.status, 'accepted'))).returning({ id: f.id });
   if (!gone.length) throw new AppError('friends.not_friends', 'You are not friends.');
+  await announceFriendChange(ctx, scope, other.user.id);
   return { status: 'ok' };
 }

@@ -4,6 +4,7 @@ import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { channels } from '../platform/pubsub.ts';
 import type { FriendScope } from './friend-scope.ts';
 
 /** `friends.notification` (packages/i18n/locales/<lng>/friends.json); {{name}} is the one who acted. */
@@ -53,4 +54,15 @@ export async function notifyFriend(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, scop
   } catch (error) {
     ctx.log.warn({ error, eventId: scope.eventId, recipientId: p.recipientId }, 'friends notification not made');
   }
+}
+
+/**
+ * Tells both people's own streams (`user:<id>`) that their friendship or invitation changed, so
+ * their open friends screens load again. Ids only (the lists decide what each sees); also for the
+ * changes that notify nobody (a declined or withdrawn invitation, a removed friend). A failed
+ * publish is logged; the screens poll while their stream is down.
+ */
+export async function announceFriendChange(ctx: Pick<Ctx, 'pubsub' | 'log'>, scope: FriendScope, otherId: number) {
+  const note = { type: 'friends', event_id: scope.eventId };
+  await Promise.all([scope.viewerId, otherId].map((id) => ctx.pubsub.publish(channels.user(id), note))).catch((error: unknown) => ctx.log.warn({ error, eventId: scope.eventId }, 'friends change not announced'));
 }

@@ -43,6 +43,20 @@ export interface MeetingPlan {
   message: string | null;
 }
 
+/**
+ * components.additional_info.business_matching_type (SPEC §3): `time_slots` — meetings only in
+ * the organizer's session slots; `free_time` or `mixed` (and unset) — attendees may also agree
+ * on any time and a place of their own (SPEC §5 "free-time meetings need a time").
+ */
+export const BUSINESS_MATCHING_TYPES = ['time_slots', 'free_time', 'mixed'] as const;
+export const freeTimeAllowed = (type: string | null | undefined) => type !== 'time_slots';
+
+export async function allowsFreeTime(ctx: Pick<Ctx, 'db'>, componentId: number): Promise<boolean> {
+  const c = schema.components;
+  const [row] = await ctx.db.select({ info: c.additional_info }).from(c).where(eq(c.id, componentId));
+  return freeTimeAllowed(row?.info?.business_matching_type);
+}
+
 /** Checks `raw` against the component's sessions and places; the shape is what is stored. */
 export async function planMeeting(ctx: Pick<Ctx, 'db' | 'clock'>, scope: MeetingScope, raw: MeetingTimeInput): Promise<MeetingPlan> {
   const parsed = meetingTimeInput.safeParse(raw);
@@ -68,7 +82,8 @@ export async function planMeeting(ctx: Pick<Ctx, 'db' | 'clock'>, scope: Meeting
     if (!place) throw new AppError('bm.place_required', 'This place is not one of the session’s places.', 'tag_agenda_place_id');
     return { ...plan, custom_place_name: null };
   }
-  // Free time: a place of the event or a custom one.
+  // Free time: only where the organizer allows it, at a place of the event or a custom one.
+  if (!(await allowsFreeTime(ctx, scope.componentId))) throw new AppError('bm.slot_required', 'Choose one of the session’s time slots.', 'bm_session_id');
   if (plan.tag_agenda_place_id != null) {
     const p = schema.agenda_session_places;
     const [place] = await ctx.db.select({ id: p.id }).from(p).where(and(eq(p.id, plan.tag_agenda_place_id), eq(p.event_id, scope.eventId)));

@@ -26,7 +26,7 @@ const demoComponents: readonly { name: ComponentName; label: string; additional_
   {
     name: 'business_matching',
     label: 'Business matching',
-    additional_info: { business_matching_type: 'time_slots', is_video_call_enabled: true },
+    additional_info: { business_matching_type: 'mixed', is_video_call_enabled: true },
   },
   { name: 'inbox', label: 'Inbox' },
   // Games: the treasure hunt, the scan game and the photo booth, and the points leaderboard they share (issue #19).

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { matchingScreenLoader } from './matching.server';
+import { useLiveUserScreen } from '../notifications/use-live-user-screen.ts';
 import './matching.css';
 
 type Data = Awaited<ReturnType<typeof matchingScreenLoader>>;
@@ -36,6 +37,11 @@ function MeetingRow({ m, data, busy }: { m: Shown; data: Data; busy: boolean }) 
   );
 }
 
+/** Who the booking is for: a new invitation to `token`, or a new time for meeting `meetingId`. */
+function BookingTarget({ b }: { b: NonNullable<Data['booking']> }) {
+  return b.meetingId ? <input type="hidden" name="meeting" value={b.meetingId} /> : <input type="hidden" name="to_user_id" value={b.token} />;
+}
+
 /** The slot picker: the pair's free places, or a new time for a meeting being rescheduled. */
 function Booking({ data, busy }: { data: Data; busy: boolean }) {
   const { t } = useTranslation('matching');
@@ -46,7 +52,7 @@ function Booking({ data, busy }: { data: Data; busy: boolean }) {
       {b.places.length ? (
         <Form method="post">
           <input type="hidden" name="intent" value={b.meetingId ? 'reschedule' : 'invite'} />
-          {b.meetingId ? <input type="hidden" name="meeting" value={b.meetingId} /> : <input type="hidden" name="to_user_id" value={b.token} />}
+          <BookingTarget b={b} />
           <fieldset>
             <legend>{t('choose_slot')}</legend>
             {b.places.map((p, i) => {
@@ -63,8 +69,38 @@ function Booking({ data, busy }: { data: Data; busy: boolean }) {
           <button type="submit" disabled={busy}>{b.meetingId ? t('reschedule') : t('send')}</button>
         </Form>
       ) : (
-        <p>{t('no_free_places')}</p>
+        <p>{data.freeTime ? t('no_free_places') : t('no_slots_left')}</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * SPEC §5 free-time meetings, where the event's business_matching_type allows them: a time the
+ * two agree on (read in the event's time zone) and a place named by the inviter. A time that
+ * overlaps an accepted meeting of either of them is still refused (bm.slot_taken).
+ */
+function FreeTimeBooking({ data, busy }: { data: Data; busy: boolean }) {
+  const { t } = useTranslation('matching');
+  const b = data.booking!;
+  return (
+    <section className="bm-booking bm-free" aria-labelledby="bm-free-title">
+      <h2 id="bm-free-title">{t('free_time')}</h2>
+      <Form method="post" className="bm-free__form">
+        <input type="hidden" name="intent" value={b.meetingId ? 'reschedule' : 'invite'} />
+        <input type="hidden" name="mode" value="free" />
+        <BookingTarget b={b} />
+        <label htmlFor="bm-free-start">{t('free_start')}</label>
+        <input id="bm-free-start" name="free_start" type="datetime-local" required aria-describedby="bm-free-hint" />
+        <label htmlFor="bm-free-end">{t('free_end')}</label>
+        <input id="bm-free-end" name="free_end" type="datetime-local" required aria-describedby="bm-free-hint" />
+        <p id="bm-free-hint" className="bm-hint">{t('free_hint', { tz: data.timezone })}</p>
+        <label htmlFor="bm-free-place">{t('free_place')}</label>
+        <input id="bm-free-place" name="custom_place_name" required maxLength={200} autoComplete="off" />
+        <label htmlFor="bm-free-message">{t('free_message_label')}</label>
+        <textarea id="bm-free-message" name="message" maxLength={2000} rows={3} />
+        <button type="submit" disabled={busy}>{b.meetingId ? t('reschedule') : t('send_free')}</button>
+      </Form>
     </section>
   );
 }
@@ -73,6 +109,8 @@ function Booking({ data, busy }: { data: Data; busy: boolean }) {
 export function MatchingScreen({ data }: { data: Data }) {
   const { t } = useTranslation(['matching', 'common']);
   const busy = useNavigation().state !== 'idle';
+  // A new invitation, an answer or a changed meeting shows here without a reload.
+  useLiveUserScreen(data.eventId, 'business_matching');
   const tabs: [Data['tab'], string, number | null][] = [['meet', '', null], ['pending', '/pending', data.ingoing.length + data.outgoing.length], ['accepted', '/accepted', data.accepted.length]];
   const section = (id: string, title: string, list: Shown[], empty: string) => (
     <section aria-labelledby={id}>
@@ -105,6 +143,7 @@ export function MatchingScreen({ data }: { data: Data }) {
         </section>
       ) : null}
       {data.booking ? <Booking data={data} busy={busy} /> : null}
+      {data.booking && data.freeTime ? <FreeTimeBooking data={data} busy={busy} /> : null}
       {data.tab === 'meet' ? (
         <>
           <Form method="get" className="bm-filters" role="search">

@@ -10,6 +10,8 @@ import { calendarFeedUrl, exportMeetingCalendar } from '@foyer/core/matching/mee
 import { listInvitations, type MeetingRecord } from '@foyer/core/matching/meeting-record';
 import { filtersForUser, listMatchingAttendees } from '@foyer/core/matching/matching-people';
 import { freePlaces } from '@foyer/core/matching/slots';
+import { allowsFreeTime } from '@foyer/core/matching/meeting-input';
+import { wallClockToUtc } from '@foyer/core/availability/ical-busy';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
 import { eventForRequest } from '../../server/request-event.server';
@@ -43,10 +45,11 @@ export async function matchingScreenLoader(ctx: Ctx, request: Request, params: {
   const tagIds = url.searchParams.getAll('tag').map(idFrom).filter((x): x is number => x !== null).slice(0, 50);
   const q = url.searchParams.get('q')?.replaceAll('\u0000', '').trim().slice(0, 200) ?? '';
   const withToken = url.searchParams.get('with')?.slice(0, 200) ?? null;
-  const [invitations, filters, people] = await Promise.all([
+  const [invitations, filters, people, freeTime] = await Promise.all([
     listInvitations(ctx, o.scope),
     filtersForUser(ctx, o.viewer, o.event.id),
     tab === 'meet' ? listMatchingAttendees(ctx, o.scope, { tag_ids: tagIds, search: q || null }) : null,
+    allowsFreeTime(ctx, o.scope.componentId),
   ]);
   const shown = (m: MeetingRecord) => ({ ...m, when: when(m), other: m.direction === 'outgoing' ? m.to_user : m.from_user });
   let booking = null;
@@ -67,6 +70,7 @@ export async function matchingScreenLoader(ctx: Ctx, request: Request, params: {
   const notice = url.searchParams.get('bm');
   const error = url.searchParams.get('bm_error');
   return {
+    eventId: o.event.id, timezone: o.event.timezone, freeTime,
     tab, basePath: o.basePath, here: `${url.pathname}${url.search}`, q, tagIds,
     notice: (notices as readonly string[]).includes(notice ?? '') ? (notice as MatchingNotice) : null,
     error: error && /^bm\.[a-z_]+$/.test(error) ? error : null,
@@ -82,6 +86,11 @@ const actionForm = z.object({
   meeting: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   to_user_id: z.string().max(200).optional(),
   slot: z.string().max(200).optional(),
+  /** A free-time meeting (SPEC §5): its own start and end (datetime-local, the event's wall clock) and place. */
+  mode: z.enum(['slot', 'free']).default('slot'),
+  free_start: z.string().max(40).optional(),
+  free_end: z.string().max(40).optional(),
+  custom_place_name: z.string().max(200).optional(),
   message: z.string().max(2000).optional(),
   redirectTo: z.string().max(2000).optional(),
 });
@@ -96,7 +105,11 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
   const go = (path: string, key: string, value: string) => redirect(`${o.basePath}/business-matching${path}?${new URLSearchParams({ [key]: value })}`);
   // A slot is "session|start|end|place" from the free places list.
   const [session, start, end, place] = (f.slot ?? '').split('|');
-  const when = { bm_session_id: idFrom(session), time_start: start ?? '', time_end: end ?? '', tag_agenda_place_id: idFrom(place), message: f.message || null };
+  const free = f.mode === 'free';
+  const at = (v: string | undefined) => eventTime(v, o.event.timezone)?.toISOString() ?? '';
+  const when = free
+    ? { bm_session_id: null, time_start: at(f.free_start), time_end: at(f.free_end), tag_agenda_place_id: null, custom_place_name: f.custom_place_name || null, message: f.message || null }
+    : { bm_session_id: idFrom(session), time_start: start ?? '', time_end: end ?? '', tag_agenda_place_id: idFrom(place), message: f.message || null };
   try {
     if (f.intent === 'invite') {
       const m = await createMeeting(ctx, o.scope, { ...when, to_user_id: f.to_user_id ?? '' });
@@ -110,8 +123,19 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
     return go('/pending', 'bm', 'deleted');
   } catch (err) {
     if (!isAppError(err) || !(err.code.startsWith('bm.') || err.code === 'common.validation')) return asScreenResponse(() => Promise.reject(err));
-    return go('', 'bm_error', err.code === 'common.validation' ? 'bm.slot_required' : err.code);
+    // A form field the core refused as malformed: for a slot, no slot was chosen; for free time, no usable time or place.
+    const shown = err.code !== 'common.validation' ? err.code : !free ? 'bm.slot_required' : err.items[0]?.field === 'custom_place_name' ? 'bm.place_required' : 'bm.invalid_time';
+    return go('', 'bm_error', shown);
   }
+}
+
+const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** A datetime-local value read as the event's wall clock (as profile/availability does). */
+function eventTime(value: string | undefined, tz: string): Date | null {
+  const m = localDateTime.exec(value ?? '');
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return wallClockToUtc(y, mo, d, h, mi, 0, tz);
 }
 
 /** `business-matching/accepted/{meetingId}/calendar.ics`: one accepted meeting as a download. */

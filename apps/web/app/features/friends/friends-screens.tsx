@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../attendees/person-avatar.tsx';
 import { FriendActionButton } from './friend-button.tsx';
 import { FriendNoticeLine } from './friend-notice.tsx';
+import { useLiveUserScreen } from '../notifications/use-live-user-screen.ts';
 import type { FriendPerson, friendsScreenLoader, invitationsScreenLoader } from './friends.server';
 import './friends.css';
 
@@ -57,6 +58,8 @@ function People({ people, basePath, here, actions, headingLevel = 3 }: { people:
 export function FriendsScreen({ data }: { data: FriendsData }) {
   const { t } = useTranslation('friends');
   const busy = useNavigation().state === 'loading';
+  // A friend accepting or leaving elsewhere shows here without a reload.
+  useLiveUserScreen(data.eventId, 'friends');
   return (
     <main className="friends" aria-labelledby="friends-title">
       <h1 id="friends-title">{t('title')}</h1>
@@ -84,8 +87,10 @@ export function FriendsScreen({ data }: { data: FriendsData }) {
 /** `friends/invitations`: invitations for me, the ones I sent, and people I may know. */
 export function InvitationsScreen({ data }: { data: InvitationsData }) {
   const { t } = useTranslation('friends');
+  // A new invitation, or an answer to one of mine, shows here without a reload (and is read out).
+  useLiveUserScreen(data.eventId, 'friends');
   const section = (id: string, title: string, people: FriendPerson[], empty: string, actions: Action[]) => (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} aria-live="polite">
       <h2 id={id}>{title}</h2>
       {people.length ? <People people={people} basePath={data.basePath} here={data.here} actions={actions} /> : <p className="friends-empty">{empty}</p>}
     </section>

@@ -57,7 +57,7 @@ export async function friendsScreenLoader(ctx: Ctx, request: Request, params: { 
     listInvitations(ctx, o.scope),
   ]);
   return {
-    basePath: o.basePath, notice: o.notice, error: o.error, q,
+    eventId: o.scope.eventId, basePath: o.basePath, notice: o.notice, error: o.error, q,
     friends: page.friends.map(person), total: page.meta.all_items,
     next: page.meta.is_more ? page.meta.max_id : null,
     waiting: invitations.friend_invitations.filter((i) => i.type === 'pending').length,
@@ -71,7 +71,7 @@ export async function invitationsScreenLoader(ctx: Ctx, request: Request, params
   const [invitations, suggestions] = await Promise.all([listInvitations(ctx, o.scope), suggestFriends(ctx, o.scope, o.viewer.user_identity_token)]);
   const of = (type: 'pending' | 'requested') => invitations.friend_invitations.filter((i) => i.type === type).map((i) => person(i.user));
   return {
-    basePath: o.basePath, notice: o.notice, error: o.error,
+    eventId: o.scope.eventId, basePath: o.basePath, notice: o.notice, error: o.error,
     received: of('pending'), sent: of('requested'), suggestions: suggestions.map(person),
     here: `${o.url.pathname}${o.url.search}`,
   };
