@@ -21,6 +21,7 @@ import { notificationsApi } from './notifications.ts';
 import { contentApi } from './content.ts';
 import { feedWallApi } from './feed-wall.ts';
 import { friendsApi } from './friends.ts';
+import { gamesApi } from './games.ts';
 import { availabilityApi } from './availability.ts';
 import { businessMatchingApi } from './business-matching.ts';
 import { inboxApi } from './inbox.ts';
@@ -81,6 +82,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', contentApi());
   api.route('/', feedWallApi());
   api.route('/', friendsApi());
+  api.route('/', gamesApi());
   api.route('/', availabilityApi());
   api.route('/', businessMatchingApi());
   api.route('/', inboxApi());

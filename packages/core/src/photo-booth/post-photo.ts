@@ -6,7 +6,7 @@ import { createThread } from '../feedwall/threads.ts';
 import { getEventById } from '../events/find-event.ts';
 import { announcePoints, awardPoints } from '../points/ledger.ts';
 import { createAttachment } from '../profile/create-attachment.ts';
-import { isJoinedMember } from '../qr-scan/scan-scope.ts';
+import { isPlayer } from '../qr-scan/scan-scope.ts';
 import { boothWall, type BoothScope } from './booth-scope.ts';
 import { processBoothPhoto } from './process-photo.ts';
 
@@ -23,7 +23,7 @@ export function eventDay(at: Date, timeZone: string): string {
 /**
  * Posts a booth photo to the event's feed wall: resized and stripped of EXIF (processBoothPhoto),
  * stored as the poster's upload, and put in a new thread in the wall's default channel through
- * the feed wall's own rules (its gate, the poster's access). A joined member gets
+ * the feed wall’s own rules (its gate, the poster’s access). A player (joined member or administrator) gets
  * PHOTO_BOOTH_POINTS for the first photo of each event day.
  */
 export async function postBoothPhoto(
@@ -40,7 +40,7 @@ export async function postBoothPhoto(
   const upload = await createAttachment(ctx, { id: scope.viewerId }, { filename: `photo-booth.${photo.ext}`, bytes: photo.bytes });
   const thread = await createThread(ctx, feed, wall.channelId, { message: message.data, image: upload.id });
   let points = 0;
-  if (await isJoinedMember(ctx, scope.eventId, scope.viewerId)) {
+  if (await isPlayer(ctx, scope.eventId, scope.viewerId)) {
     const event = await getEventById(ctx, scope.eventId);
     const day = eventDay(ctx.clock.now(), event.timezone);
     const entry = await awardPoints(ctx.db, { eventId: scope.eventId, userId: scope.viewerId, source: 'photo_booth', sourceKey: `day:${day}`, points: PHOTO_BOOTH_POINTS });

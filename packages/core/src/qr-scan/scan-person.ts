@@ -7,7 +7,7 @@ import { isText } from '../platform/input-vocabulary.ts';
 import { channels } from '../platform/pubsub.ts';
 import { announcePoints, awardPoints } from '../points/ledger.ts';
 import { verifyScanQr } from './personal-qr.ts';
-import { findUserByToken, isJoinedMember, publicPerson, type GameScope, type ScanPerson } from './scan-scope.ts';
+import { findUserByToken, isPlayer, publicPerson, type GameScope, type ScanPerson } from './scan-scope.ts';
 
 /** SPEC §9: at least two minutes of conversation before the rescan scores. */
 export const CONVERSATION_MS = 2 * 60 * 1000;
@@ -36,7 +36,7 @@ export const pairKey = (eventId: number, x: number, y: number) => `pair:${Math.m
 /**
  * Who was scanned, from the code: a forged or unreadable code is "not recognised", another
  * event's genuine code is "wrong", one's own code and a person who is not (or no longer) a
- * joined member of this event are refused with their own words (SPEC §8).
+ * player of this event (joined member or administrator) are refused with their own words (SPEC §8).
  */
 async function scannedPerson(ctx: Pick<Ctx, 'db' | 'config'>, scope: GameScope, raw: string) {
   const code = scanCode.safeParse(raw);
@@ -46,7 +46,7 @@ async function scannedPerson(ctx: Pick<Ctx, 'db' | 'config'>, scope: GameScope, 
   const person = await findUserByToken(ctx, read.userToken);
   if (!person) throw new AppError('qr_scan.not_recognised', 'This QR code is not recognised.', 'code');
   if (person.id === scope.playerId) throw new AppError('qr_scan.self', 'This is your own QR code: scan someone else’s.', 'code');
-  if (!(await isJoinedMember(ctx, scope.eventId, person.id))) throw new AppError('qr_scan.not_member', 'This person is not an attendee of this event.', 'code');
+  if (!(await isPlayer(ctx, scope.eventId, person.id))) throw new AppError('qr_scan.not_member', 'This person is not an attendee of this event.', 'code');
   return person;
 }
 

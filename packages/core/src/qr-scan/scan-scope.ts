@@ -2,6 +2,7 @@ import { schema } from '@foyer/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { isEventAdmin } from '../access/is-event-admin.ts';
 import { openComponentScope, type ContentRequest, type ContentScope } from '../content/content-scope.ts';
 
 /** The games component (treasure_hunt, "Games") opened by a player: a joined member of the event. */
@@ -9,13 +10,19 @@ export type GameScope = ContentScope & { componentId: number; playerId: number }
 
 /**
  * The event's and the component's gates (SPEC §4, §6), then: points go to people of the event,
- * so only a joined member plays (an administrator who has not joined sees a clear refusal).
+ * so only its players play — its joined members and its administrators, on an open event too
+ * (a passer-by of an open event is told to join).
  */
 export async function openGames(ctx: Pick<Ctx, 'db' | 'rateLimiter'>, req: ContentRequest & { componentId: number }): Promise<GameScope> {
   const scope = await openComponentScope(ctx, req, 'treasure_hunt');
   if (!scope.viewer) throw new AppError('common.not_authenticated', 'Please log in to play.');
-  if (!(await isJoinedMember(ctx, scope.eventId, scope.viewer.id))) throw new AppError('access.not_joined', 'Join the event to play.');
+  if (!scope.isAdmin && !(await isJoinedMember(ctx, scope.eventId, scope.viewer.id))) throw new AppError('access.not_joined', 'Join the event to play.');
   return { ...scope, playerId: scope.viewer.id };
+}
+
+/** A joined member or an administrator of the event: someone who can be scanned and score. */
+export async function isPlayer(ctx: Pick<Ctx, 'db'>, eventId: number, userId: number): Promise<boolean> {
+  return (await isJoinedMember(ctx, eventId, userId)) || (await isEventAdmin(ctx, userId, eventId));
 }
 
 export async function isJoinedMember(ctx: Pick<Ctx, 'db'>, eventId: number, userId: number): Promise<boolean> {

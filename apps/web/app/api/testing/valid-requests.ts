@@ -9,6 +9,7 @@ import type { TestUser } from '@foyer/core/access/test-users';
 import { ACCOUNT_PASSWORD, type ApiWorld, type WorldComponent } from './api-world.ts';
 import type { JsonSchema, Operation } from './openapi-operations.ts';
 import { tinyPng } from './tiny-png.ts';
+import { signScanQr } from '@foyer/core/qr-scan/personal-qr';
 import { schema } from '@foyer/db';
 
 /** What a request is built from; an operation's example overrides the generated parts. */
@@ -86,6 +87,9 @@ export const examples: Record<string, Example> = {
   'DELETE /events/{eventId}/treasure_hunts/{huntId}': async ({ world }) => ({ path: { huntId: (await world.treasureHunt()).id } }),
   'DELETE /events/{eventId}/treasure_hunt_points/{pointId}': async ({ world }) => ({ path: { pointId: (await world.treasurePoint((await world.treasureHunt()).id)).id } }),
   'POST /events/{eventId}/points/entries/{entryId}/void': async ({ world }) => ({ path: { entryId: (await world.pointEntry()).id }, body: { reason: 'Scanned a screenshot' } }),
+  // The scan game: the other attendee's personal code (a player scanning it starts a conversation).
+  'POST /events/{eventId}/components/{componentId}/qr_scan': ({ ctx, world }) => ({ body: { code: signScanQr(ctx.config.sessionSecret, world.event.id, world.users.otherAttendee.viewer.user_identity_token) } }),
+  'PUT /events/{eventId}/components/{componentId}/photo_booth/frame': () => ({ body: { attachment_id: null } }),
   // The inbox: write to the other attendee (as them: only oneself, refused as invalid after the caller is known).
   'GET /events/{eventId}/inbox/check_threads': ({ world }) => ({ query: { users: world.users.otherAttendee.viewer.user_identity_token } }),
   'POST /events/{eventId}/inbox/create': ({ world }) => ({ body: { message: 'Hello from the matrix', users: [world.users.otherAttendee.viewer.user_identity_token] } }),
@@ -171,6 +175,7 @@ function componentKind(path: string): WorldComponent {
     survey_quizzes: 'survey_quiz_component', survey_quiz: 'survey_quiz_component',
     business_matching: 'business_matching',
     treasure_hunts: 'treasure_hunt', points_leaderboard: 'treasure_hunt',
+    qr_scan: 'treasure_hunt', photo_booth: 'treasure_hunt',
   };
   return kinds[segment] ?? 'agenda';
 }
