@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { coercedNatural } from '../platform/input-vocabulary.ts';
+import { coercedNatural, text } from '../platform/input-vocabulary.ts';
 import { selectThreads, unreadSql, type InboxThread } from './inbox-rows.ts';
 import { inboxMessage, requireThreadMember, THREADS_PAGE, UPDATE_MAX, userToken, type InboxScope } from './inbox-scope.ts';
 import { addMessage, announce, membersByToken, refuseIfBlocked, type Live } from './post-message.ts';
@@ -22,7 +22,9 @@ export const threadsUpdate = z.object({
 /** `users` once or repeated (`?users=a&users=b`): 1–50 people besides the viewer. */
 const tokens = z.preprocess((v) => (v === undefined ? v : [v].flat()), z.array(userToken).min(1).max(50));
 export const checkThreadsInput = z.object({ users: tokens });
-export const createInput = z.object({ message: inboxMessage, users: z.array(userToken).min(1).max(50) });
+/** A group's optional name (SPEC §3 inbox_threads.name), given when the thread is started. */
+export const threadName = text().pipe(z.string().trim().max(100, 'At most 100 characters.'));
+export const createInput = z.object({ message: inboxMessage, users: z.array(userToken).min(1).max(50), name: threadName.nullish() });
 
 /** How many of the viewer's threads in this event are unread (the top bar's badge). */
 export async function unreadThreads(ctx: DbCtx, scope: InboxScope): Promise<number> {
@@ -88,7 +90,7 @@ export async function checkThreads(ctx: DbCtx, scope: InboxScope, input: z.infer
 
 /**
  * Writes to these people: into the thread that already has exactly them (check_threads' rule),
- * else a new one. A transaction-scoped advisory lock on the event and the member set makes
+ * else a new one, named `name` when given (a group's name; an existing thread keeps its own). A transaction-scoped advisory lock on the event and the member set makes
  * parallel first messages of one pair (two tabs, a double click, both people at once) wait for
  * each other, so they land in one thread.
  */
@@ -100,7 +102,7 @@ export async function createThread(ctx: Live, scope: InboxScope, input: z.infer<
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inbox:${scope.eventId}:${all.join(',')}`}))`);
     let id = await findExact(tx as unknown as Db, scope, others);
     if (id === null) {
-      const [thread] = await tx.insert(schema.inbox_threads).values({ event_id: scope.eventId, created_by_user_id: scope.me }).returning({ id: schema.inbox_threads.id });
+      const [thread] = await tx.insert(schema.inbox_threads).values({ event_id: scope.eventId, created_by_user_id: scope.me, name: input.name || null }).returning({ id: schema.inbox_threads.id });
       id = thread!.id;
       await tx.insert(schema.inbox_thread_members).values(all.map((user_id) => ({ event_id: scope.eventId, inbox_thread_id: id!, user_id })));
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Form, Link, useFetcher, useNavigation, useRevalidator } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage, InboxThread, InboxUser } from '@foyer/core/inbox/inbox-rows';
 import { When } from '../../components/when.tsx';
@@ -24,6 +24,11 @@ export function InboxListScreen({ threads, unread }: { threads: InboxThread[]; u
   const busy = useRevalidator().state === 'loading';
   return (
     <Screen title={t('title')} intro={unread > 0 ? t('unread_count', { count: unread }) : undefined}>
+      <p>
+        <Link to={`${basePath}/inbox/create/user`} className="inbox__new">
+          {t('new_link')}
+        </Link>
+      </p>
       {threads.length === 0 ? (
         <p className="inbox__empty">{t('empty')}</p>
       ) : (
@@ -47,42 +52,6 @@ export function InboxListScreen({ threads, unread }: { threads: InboxThread[]; u
           ))}
         </ul>
       )}
-    </Screen>
-  );
-}
-
-/** `inbox/create/user/:userId?`: the first message to someone (blocked while it is being sent, SPEC §5). */
-export function InboxCreateScreen({ person, error }: { person: { first_name: string; last_name: string } | null; error?: string }) {
-  const { t } = useTranslation('inbox');
-  const { basePath } = useEventLayout();
-  const sending = useNavigation().state === 'submitting';
-  if (!person) {
-    return (
-      <Screen title={t('new_title')}>
-        <p>{t('create_pick')}</p>
-        <p>
-          <Link to={`${basePath}/inbox`}>{t('back')}</Link>
-        </p>
-      </Screen>
-    );
-  }
-  return (
-    <Screen title={t('message_to', { name: fullName(person) })}>
-      <Form method="post" className="inbox-compose">
-        <label htmlFor="inbox-message">{t('message_label')}</label>
-        <textarea id="inbox-message" name="message" required maxLength={5000} rows={4} aria-describedby={error ? 'inbox-error' : undefined} />
-        {error ? (
-          <p id="inbox-error" className="inbox__error" role="alert">
-            {t(error === 'inbox.blocked' ? 'common:errors.inbox_blocked' : 'invalid')}
-          </p>
-        ) : null}
-        <button type="submit" disabled={sending}>
-          {sending ? t('sending') : t('send')}
-        </button>
-      </Form>
-      <p>
-        <Link to={`${basePath}/inbox`}>{t('back')}</Link>
-      </p>
     </Screen>
   );
 }

@@ -6,7 +6,7 @@ import { openInbox, type InboxScope } from '@foyer/core/inbox/inbox-scope';
 import { checkThreads, createInput, createThread, getThread, listMyThreads, markAsRead, threadsPage, unreadThreads } from '@foyer/core/inbox/threads';
 import { listMessages, messagesPage, respond, responseInput } from '@foyer/core/inbox/messages';
 import { blockUser, listBlocked, unblockUser } from '@foyer/core/inbox/blocks';
-import { loadUserProfile } from '../attendees/user-profile.server.ts';
+import { findRecipients, MAX_RECIPIENTS, searchRecipients } from '@foyer/core/inbox/recipients';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
 import { eventForRequest } from '../../server/request-event.server';
 import { asScreenResponse } from '../components/app-error-response.server';
@@ -28,23 +28,41 @@ export async function inboxListLoader(ctx: Ctx, request: Request, params: { slug
   return { eventId: event.id, threads: page.inbox_threads, unread: page.meta.unread_threads };
 }
 
-/** `inbox/create/user/:userId?`: the thread with that person when there is one, else a first-message form. */
+/**
+ * Who a new conversation is for: the path's person first (a profile's Message link), then every
+ * `?with=` added on the screen, in order, without repeats (at most MAX_RECIPIENTS).
+ */
+function pickedTokens(url: URL, userId: string | undefined): string[] {
+  return [...new Set([userId ?? '', ...url.searchParams.getAll('with')].map((t) => t.trim()).filter((t) => t && t.length <= 200))].slice(0, MAX_RECIPIENTS);
+}
+
+/**
+ * `inbox/create/user/:userId?`: a new conversation with one or more attendees, found by searching
+ * the event's (`?q=`) and added one by one (`?with=`). A profile's Message link (the path's person
+ * alone) goes straight to the thread the two already have; for a group the screen says there is
+ * one (SPEC §7 check_threads) — writing then goes into it.
+ */
 export async function inboxCreateLoader(ctx: Ctx, request: Request, params: { slug?: string; userId?: string }) {
-  const { scope, event, viewer, basePath } = await open(ctx, request, params.slug);
-  if (!params.userId) return { eventId: event.id, person: null };
-  const profile = await loadUserProfile(ctx, event.id, viewer.id, params.userId);
-  if (!profile) throw data({ code: 'common.not_found' }, { status: 404 });
-  const found = await asScreenResponse(() => checkThreads(ctx, scope, { users: [params.userId!] }));
-  if (found.inbox_thread) throw redirect(`${basePath}/inbox/thread/${found.inbox_thread.id}`);
-  return { eventId: event.id, person: { token: params.userId, first_name: profile.user.first_name, last_name: profile.user.last_name } };
+  const { scope, event, basePath } = await open(ctx, request, params.slug);
+  const url = new URL(request.url);
+  const tokens = pickedTokens(url, params.userId);
+  const q = url.searchParams.get('q')?.replaceAll('\u0000', '').trim().slice(0, 200) ?? '';
+  const [people, found] = await Promise.all([findRecipients(ctx, scope, tokens), searchRecipients(ctx, scope, q, tokens)]);
+  // Someone named in the profile link who is not (or no longer) an attendee: as before, not found.
+  if (params.userId && !people.some((p) => p.user_identity_token === params.userId)) throw data({ code: 'common.not_found' }, { status: 404 });
+  const existing = people.length ? (await asScreenResponse(() => checkThreads(ctx, scope, { users: people.map((p) => p.user_identity_token) }))).inbox_thread : null;
+  if (existing && params.userId && people.length === 1 && !url.searchParams.has('with') && !q) throw redirect(`${basePath}/inbox/thread/${existing.id}`);
+  return { eventId: event.id, basePath, people, q, results: found.users, more: found.is_more, existing: existing ? { id: existing.id } : null };
 }
 
 export async function inboxCreateAction(ctx: Ctx, request: Request, params: { slug?: string; userId?: string }) {
   const { scope, basePath } = await open(ctx, request, params.slug);
   const form = await request.formData();
-  const parsed = createInput.safeParse({ message: form.get('message'), users: [params.userId ?? ''] });
+  const users = form.getAll('users').map(String);
+  const parsed = createInput.safeParse({ message: form.get('message'), users: users.length ? users : [params.userId ?? ''], name: form.get('name') || null });
   if (!parsed.success) return data({ error: 'common.validation' as const }, { status: 422 });
-  const thread = await asScreenResponse(() => createThread(ctx, scope, parsed.data));
+  // Two or more people may be named: the thread's name is theirs; one-to-one threads go by the person.
+  const thread = await asScreenResponse(() => createThread(ctx, scope, { ...parsed.data, name: parsed.data.users.length > 1 ? parsed.data.name : null }));
   throw redirect(`${basePath}/inbox/thread/${thread.id}`);
 }
 

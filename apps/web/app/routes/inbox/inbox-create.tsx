@@ -1,8 +1,8 @@
 import type { Route } from './+types/inbox-create';
 import { inboxCreateAction, inboxCreateLoader } from '../../features/inbox/inbox.server';
-import { InboxCreateScreen } from '../../features/inbox/inbox-screens';
+import { InboxCreateScreen } from '../../features/inbox/inbox-create-screen';
 
-/** SPEC §2 `inbox/create/user/{userId?}`: the existing thread with that person, else a first message. */
+/** SPEC §2 `inbox/create/user/{userId?}`: a new conversation with one or more attendees (the existing one with a profile's person). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return inboxCreateLoader(context.ctx, request, params);
 }
@@ -12,5 +12,5 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function InboxCreateRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <InboxCreateScreen person={loaderData.person} error={actionData?.error} />;
+  return <InboxCreateScreen data={loaderData} error={actionData?.error} />;
 }
