@@ -16,6 +16,7 @@ import bg_inbox from '../locales/bg/inbox.json';
 import bg_landing from '../locales/bg/landing.json';
 import bg_mail from '../locales/bg/mail.json';
 import bg_matching from '../locales/bg/matching.json';
+import bg_moderation from '../locales/bg/moderation.json';
 import bg_notifications from '../locales/bg/notifications.json';
 import bg_partners from '../locales/bg/partners.json';
 import bg_profile from '../locales/bg/profile.json';
@@ -40,6 +41,7 @@ import cs_inbox from '../locales/cs/inbox.json';
 import cs_landing from '../locales/cs/landing.json';
 import cs_mail from '../locales/cs/mail.json';
 import cs_matching from '../locales/cs/matching.json';
+import cs_moderation from '../locales/cs/moderation.json';
 import cs_notifications from '../locales/cs/notifications.json';
 import cs_partners from '../locales/cs/partners.json';
 import cs_profile from '../locales/cs/profile.json';
@@ -64,6 +66,7 @@ import de_inbox from '../locales/de/inbox.json';
 import de_landing from '../locales/de/landing.json';
 import de_mail from '../locales/de/mail.json';
 import de_matching from '../locales/de/matching.json';
+import de_moderation from '../locales/de/moderation.json';
 import de_notifications from '../locales/de/notifications.json';
 import de_partners from '../locales/de/partners.json';
 import de_profile from '../locales/de/profile.json';
@@ -88,6 +91,7 @@ import en_inbox from '../locales/en/inbox.json';
 import en_landing from '../locales/en/landing.json';
 import en_mail from '../locales/en/mail.json';
 import en_matching from '../locales/en/matching.json';
+import en_moderation from '../locales/en/moderation.json';
 import en_notifications from '../locales/en/notifications.json';
 import en_partners from '../locales/en/partners.json';
 import en_profile from '../locales/en/profile.json';
@@ -112,6 +116,7 @@ import fr_inbox from '../locales/fr/inbox.json';
 import fr_landing from '../locales/fr/landing.json';
 import fr_mail from '../locales/fr/mail.json';
 import fr_matching from '../locales/fr/matching.json';
+import fr_moderation from '../locales/fr/moderation.json';
 import fr_notifications from '../locales/fr/notifications.json';
 import fr_partners from '../locales/fr/partners.json';
 import fr_profile from '../locales/fr/profile.json';
@@ -136,6 +141,7 @@ import hu_inbox from '../locales/hu/inbox.json';
 import hu_landing from '../locales/hu/landing.json';
 import hu_mail from '../locales/hu/mail.json';
 import hu_matching from '../locales/hu/matching.json';
+import hu_moderation from '../locales/hu/moderation.json';
 import hu_notifications from '../locales/hu/notifications.json';
 import hu_partners from '../locales/hu/partners.json';
 import hu_profile from '../locales/hu/profile.json';
@@ -160,6 +166,7 @@ import pl_inbox from '../locales/pl/inbox.json';
 import pl_landing from '../locales/pl/landing.json';
 import pl_mail from '../locales/pl/mail.json';
 import pl_matching from '../locales/pl/matching.json';
+import pl_moderation from '../locales/pl/moderation.json';
 import pl_notifications from '../locales/pl/notifications.json';
 import pl_partners from '../locales/pl/partners.json';
 import pl_profile from '../locales/pl/profile.json';
@@ -184,6 +191,7 @@ import ro_inbox from '../locales/ro/inbox.json';
 import ro_landing from '../locales/ro/landing.json';
 import ro_mail from '../locales/ro/mail.json';
 import ro_matching from '../locales/ro/matching.json';
+import ro_moderation from '../locales/ro/moderation.json';
 import ro_notifications from '../locales/ro/notifications.json';
 import ro_partners from '../locales/ro/partners.json';
 import ro_profile from '../locales/ro/profile.json';
@@ -208,6 +216,7 @@ import ru_inbox from '../locales/ru/inbox.json';
 import ru_landing from '../locales/ru/landing.json';
 import ru_mail from '../locales/ru/mail.json';
 import ru_matching from '../locales/ru/matching.json';
+import ru_moderation from '../locales/ru/moderation.json';
 import ru_notifications from '../locales/ru/notifications.json';
 import ru_partners from '../locales/ru/partners.json';
 import ru_profile from '../locales/ru/profile.json';
@@ -216,17 +225,17 @@ import ru_speakers from '../locales/ru/speakers.json';
 import ru_tickets from '../locales/ru/tickets.json';
 import ru_venues from '../locales/ru/venues.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","availability","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","inbox","landing","mail","matching","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","availability","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","inbox","landing","mail","matching","moderation","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, availability: bg_availability, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, availability: cs_availability, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, availability: de_availability, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, availability: en_availability, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, availability: fr_availability, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, availability: hu_availability, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, availability: pl_availability, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, availability: ro_availability, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, availability: ru_availability, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, availability: bg_availability, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, moderation: bg_moderation, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, availability: cs_availability, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, moderation: cs_moderation, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, availability: de_availability, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, moderation: de_moderation, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, availability: en_availability, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, moderation: en_moderation, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, availability: fr_availability, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, moderation: fr_moderation, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, availability: hu_availability, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, moderation: hu_moderation, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, availability: pl_availability, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, moderation: pl_moderation, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, availability: ro_availability, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, moderation: ro_moderation, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, availability: ru_availability, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, moderation: ru_moderation, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
 } as const;
