@@ -66,9 +66,8 @@ function ask<T>(child: ChildProcess, go: string, key: string): Promise<T> {
   });
 }
 
-/** The web process (sse-server.ts) on the bench database in the given mode; resolves with its port. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const profile = process.env.BENCH_SSE_PROFILE;
+/** The web process (sse-server.ts) on the bench database in the given mode; resolves with its port (bench-inbox.ts starts it too). */
+export async function startServer(env: NodeJS.ProcessEnv, profile = process.env.BENCH_SSE_PROFILE): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(serverMain, [], {
     execArgv: ['--import', 'tsx', '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     env,

@@ -30,8 +30,11 @@
  *   9. GET …/business_matching/free_places for a 3-day event of 2,000 attendees vs a bare
  *      node:http + postgres.js server replaying the same statements (target ≥ 50 %, issue #18);
  *      it publishes and queues nothing, so it is taken in the in-process runtime only.
+ *  10. Inbox (issue #18): replies posted to a thread through HTTP at 1,000/s (BENCH_INBOX_RATE),
+ *      paced by schedule, each reaching a member's `/realtime/me` stream (target p99 < 100 ms,
+ *      none lost) — in both modes, as the SSE fan-out.
  * Arguments choose figures: `npm run bench -- sse feed-wall` runs those two only (names:
- * checkout, pdf, agenda, invoices, door, landing, sse, feed-wall, free-places); none runs them all.
+ * checkout, pdf, agenda, invoices, door, landing, sse, feed-wall, free-places, inbox); none runs them all.
  * The database is the Postgres of DATABASE_URL in every mode (a fresh database, dropped after).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -48,6 +51,7 @@ import { benchDoor } from './bench-door.ts';
 import { benchSse, sseRows } from './bench-sse.ts';
 import { benchFeedWall, feedWallRows } from './bench-feed-wall.ts';
 import { benchFreePlaces, freePlacesRows } from './bench-free-places.ts';
+import { benchInbox, inboxRows } from './bench-inbox.ts';
 
 const base = process.env.DATABASE_URL;
 if (!base?.startsWith('postgres')) {
@@ -55,7 +59,7 @@ if (!base?.startsWith('postgres')) {
   process.exit(2);
 }
 const redisUrl = process.env.REDIS_URL;
-const figureNames = ['checkout', 'pdf', 'agenda', 'invoices', 'door', 'landing', 'sse', 'feed-wall', 'free-places'] as const;
+const figureNames = ['checkout', 'pdf', 'agenda', 'invoices', 'door', 'landing', 'sse', 'feed-wall', 'free-places', 'inbox'] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((a) => !(figureNames as readonly string[]).includes(a));
 if (unknown.length) {
@@ -65,6 +69,7 @@ if (unknown.length) {
 /** Whether this run measures the figure `name` (all of them when no argument chose). */
 const wants = (name: (typeof figureNames)[number]) => chosen.length === 0 || chosen.includes(name);
 const sseSubscribers = Number(process.env.BENCH_SSE_SUBSCRIBERS ?? 10_000);
+const inboxRate = Number(process.env.BENCH_INBOX_RATE ?? 1000);
 const purchases = Number(process.env.BENCH_PURCHASES ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
@@ -157,6 +162,14 @@ try {
     if (!sse.met) failed += 1;
   }
 
+  if (wants('inbox')) {
+    console.log(`inbox, in-process pub/sub: replies at ${inboxRate}/s to a subscribed thread…`);
+    const inbox = inboxRows('in-process pub/sub (no REDIS_URL)', await benchInbox(inproc.ctx, { databaseUrl: database.url, redisPrefix: inproc.redisPrefix }, { rate: inboxRate }));
+    rows.push(...inbox.rows);
+    notes.push(...inbox.notes);
+    if (!inbox.met) failed += 1;
+  }
+
   if (!process.env.BENCH_SKIP_LANDING && wants('landing')) {
     console.log('landing page SSR…');
     const landing = await benchLanding(inproc.ctx);
@@ -171,7 +184,7 @@ try {
 }
 
 // 1b. Production's mode: BullMQ on Redis, with `npm run worker` draining beside the rush.
-if (redisUrl && (wants('checkout') || wants('sse'))) {
+if (redisUrl && (wants('checkout') || wants('sse') || wants('inbox'))) {
   const queued = await startBenchRuntime(database.url, 'bench-redis', { redisUrl });
   const worker = await startWorkerProcess({ databaseUrl: database.url, redisUrl, redisPrefix: queued.redisPrefix });
   try {
@@ -187,6 +200,13 @@ if (redisUrl && (wants('checkout') || wants('sse'))) {
       notes.push(...sse.notes);
       if (!sse.met) failed += 1;
     }
+    if (wants('inbox')) {
+      console.log(`inbox, Redis pub/sub with npm run worker beside: replies at ${inboxRate}/s to a subscribed thread…`);
+      const inbox = inboxRows('Redis pub/sub (REDIS_URL) + npm run worker', await benchInbox(queued.ctx, { databaseUrl: database.url, redisUrl, redisPrefix: queued.redisPrefix }, { rate: inboxRate }));
+      rows.push(...inbox.rows);
+      notes.push(...inbox.notes);
+      if (!inbox.met) failed += 1;
+    }
   } finally {
     await worker.stop();
     await queued.close();
@@ -194,6 +214,7 @@ if (redisUrl && (wants('checkout') || wants('sse'))) {
 } else if (!redisUrl) {
   if (wants('checkout')) rows.push('| checkout, REDIS_URL + npm run worker draining | skipped | REDIS_URL is not set | — | ≥ 50 % | — |');
   if (wants('sse')) rows.push('| SSE fan-out, Redis pub/sub + npm run worker | skipped | REDIS_URL is not set | — | p99 < 250 ms | — |');
+  if (wants('inbox')) rows.push('| inbox reply → subscriber, Redis pub/sub + npm run worker | skipped | REDIS_URL is not set | — | p99 < 100 ms | — |');
 }
 
 const table = [

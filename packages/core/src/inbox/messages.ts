@@ -6,7 +6,8 @@ import { AppError } from '../errors.ts';
 import { coercedNatural, text } from '../platform/input-vocabulary.ts';
 import { selectMessages, type InboxMessage } from './inbox-rows.ts';
 import { inboxMessage, MESSAGES_PAGE, REFRESH_PAGE, requireThreadMember, UPDATE_MAX, type InboxScope } from './inbox-scope.ts';
-import { addMessage, announce, otherMembers, refuseIfBlocked, type Live } from './post-message.ts';
+import { announce, otherMembers, refuseIfBlocked, type Live } from './post-message.ts';
+import { addReply } from './reply-batches.ts';
 
 export const messagesPage = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE).default(MESSAGES_PAGE),
@@ -42,12 +43,15 @@ export async function messageUpdates(ctx: Pick<Ctx, 'db'>, scope: InboxScope, th
   return { inbox_messages: await selectMessages(ctx.db, scope.me, and(inThread, gt(m.id, input.max_id)), [asc(m.id)], input.limit) };
 }
 
-/** A reply in a thread the viewer is a member of; `temp_id` comes back on it (a retried send is stored once). */
+/**
+ * A reply in a thread the viewer is a member of; `temp_id` comes back on it (a retried send is
+ * stored once). Replies to one thread arriving together are written in one transaction (reply-batches.ts).
+ */
 export async function respond(ctx: Live, scope: InboxScope, threadId: number, input: z.infer<typeof responseInput>): Promise<InboxMessage> {
   await requireThreadMember(ctx, scope, threadId);
   const others = await otherMembers(ctx.db, threadId, scope.me);
   await refuseIfBlocked(ctx.db, scope.me, others);
-  const added = await ctx.db.transaction((tx) => addMessage(tx, scope, threadId, input.message, input.temp_id ?? null));
+  const added = await addReply(ctx.db, scope, threadId, input.message, input.temp_id ?? null);
   if (added.fresh) await announce(ctx, scope, threadId, [scope.me, ...others], 'message', added.id);
   const [message] = await selectMessages(ctx.db, scope.me, eq(schema.inbox_messages.id, added.id), []);
   if (!message) throw new AppError('inbox.thread_not_found', 'This conversation does not exist (any more).');

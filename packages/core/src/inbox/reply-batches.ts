@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Db } from '@foyer/db';
+import type { InboxScope } from './inbox-scope.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Reply {
+  scope: InboxScope;
+  message: string;
+  tempId: string | null;
+  resolve: (added: { id: number; fresh: boolean }) => void;
+  reject: (err: unknown) => void;
+}
+interface ThreadQueue {
+  waiting: Reply[];
+}
+
+/** One transaction writes at most this many replies of a thread; the rest go in the next one. */
+const MAX_BATCH = 200;
+/** Per database handle (a test's, the app's), per thread: replies waiting while one write is in flight. */
+const queues = new WeakMap<Db, Map<number, ThreadQueue>>();
+
+/**
+ * Adds a reply to a thread as addMessage (post-message.ts) does — the message stored, the thread
+ * moved (last message, updated_at at clock_timestamp()), the author's read_at set to that instant,
+ * a retried temp_id stored once (`fresh` false) — but written together with the other replies to
+ * the same thread that arrive while a write of it is in flight. Every message of a thread updates
+ * that thread's one row, so with one transaction per message each waited for the previous one's
+ * commit and a busy thread took about a hundred messages a second (issue #18, `npm run bench --
+ * inbox`: nearly all of Postgres's time was that row lock). A reply to an idle thread is written at
+ * once, alone; one that comes while a write is in flight joins the next. A failed batch is written
+ * again one reply at a time, so each reply fails or succeeds on its own, as before.
+ */
+export function addReply(db: Db, scope: InboxScope, threadId: number, message: string, tempId: string | null): Promise<{ id: number; fresh: boolean }> {
+  let byThread = queues.get(db);
+  if (!byThread) queues.set(db, (byThread = new Map()));
+  const queue = byThread.get(threadId);
+  return new Promise((resolve, reject) => {
+    const reply = { scope, message, tempId, resolve, reject };
+    if (queue) return void queue.waiting.push(reply);
+    const fresh: ThreadQueue = { waiting: [reply] };
+    byThread.set(threadId, fresh);
+    void drain(db, byThread, threadId, fresh);
+  });
+}
+
+async function drain(db: Db, byThread: Map<number, ThreadQueue>, threadId: number, queue: ThreadQueue) {
+  try {
+    while (queue.waiting.length) {
+      const batch = queue.waiting.splice(0, MAX_BATCH);
+      try {
+        const added = await db.transaction((tx) => writeReplies(tx, threadId, batch));
+        batch.forEach((r, i) => r.resolve(added[i]!));
+      } catch (err) {
+        if (batch.length === 1) batch[0]!.reject(err);
+        else for (const r of batch) await db.transaction((tx) => writeReplies(tx, threadId, [r])).then(([added]) => r.resolve(added!), r.reject);
+      }
+    }
+  } finally {
+    byThread.delete(threadId);
+  }
+}
+
+/** The replies' rows in one transaction; answers each one's message id and whether it is new, in order. */
+async function writeReplies(tx: Tx, threadId: number, replies: Reply[]): Promise<{ id: number; fresh: boolean }[]> {
+  const m = schema.inbox_messages;
+  const rows = await tx
+    .insert(m)
+    .values(replies.map((r) => ({ event_id: r.scope.eventId, inbox_thread_id: threadId, user_id: r.scope.me, message: r.message, temp_id: r.tempId })))
+    .onConflictDoNothing()
+    .returning({ id: m.id, user_id: m.user_id, temp_id: m.temp_id });
+  // Ids come from the sequence in the order the rows were inserted, which is the order given; a
+  // skipped row (a temp_id stored before, or twice in this batch) is missing from them.
+  rows.sort((a, b) => a.id - b.id);
+  const out: { id: number; fresh: boolean }[] = [];
+  const retried: number[] = [];
+  let k = 0;
+  for (const [i, r] of replies.entries()) {
+    const row = rows[k];
+    if (row && row.user_id === r.scope.me && row.temp_id === r.tempId) {
+      out[i] = { id: row.id, fresh: true };
+      k += 1;
+    } else retried.push(i);
+  }
+  if (retried.length) {
+    const firsts = await tx
+      .select({ id: m.id, user_id: m.user_id, temp_id: m.temp_id })
+      .from(m)
+      .where(and(eq(m.inbox_thread_id, threadId), inArray(m.temp_id, retried.map((i) => replies[i]!.tempId ?? ''))));
+    for (const i of retried) {
+      const first = firsts.find((f) => f.user_id === replies[i]!.scope.me && f.temp_id === replies[i]!.tempId);
+      if (!first) throw new Error(`inbox: reply ${i} of a batch was neither stored nor found`);
+      out[i] = { id: first.id, fresh: false };
+    }
+  }
+  const freshIds = out.filter((a) => a.fresh).map((a) => a.id);
+  if (freshIds.length) {
+    const t = schema.inbox_threads;
+    const mem = schema.inbox_thread_members;
+    // clock_timestamp, not now(): a message committed after another began must still sort after it.
+    const [moved] = await tx.update(t).set({ last_message_id: Math.max(...freshIds), updated_at: sql`clock_timestamp()` }).where(eq(t.id, threadId)).returning({ at: t.updated_at });
+    const authors = [...new Set(replies.filter((_, i) => out[i]!.fresh).map((r) => r.scope.me))];
+    await tx.update(mem).set({ read_at: moved!.at }).where(and(eq(mem.inbox_thread_id, threadId), inArray(mem.user_id, authors)));
+  }
+  return out;
+}
