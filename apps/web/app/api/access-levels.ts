@@ -13,6 +13,9 @@ export const accessLevels = {
   'event-user': 'As `event`, and signed in: a guest is 401 even on an open event (attendee lists, buying a ticket).',
   member: 'A signed-in joined member or administrator of the event, whatever its access mode (guests 401, others 403).',
   admin: 'The event’s administrators (SPEC §6: members tagged ADMINISTRATOR or members of its organization); anyone else 401 or 403.',
+  moderator: 'Anyone who moderates an exhibitor or speaker of the event (SPEC §6: any moderator access grants the manage area); guests 401, others 403.',
+  moderated:
+    'The moderators of the exhibitor or speaker in the path (SPEC §6: exhibitor_moderators / speaker_moderators); guests 401, anyone who moderates nothing in the event 403, a moderator of another one 404.',
   owner: 'The signed-in user the resource in the path belongs to (the buyer or holder); anyone else is told nothing about it (401, 404, or an answer without it).',
   signature:
     'No role: a payment gateway calls it (server to server, or by sending the buyer back), and its signature or return hash is checked instead (400 payment.signature_invalid).',

@@ -36,6 +36,7 @@ import { dashboardApi } from './dashboard.ts';
 import { realtimeApi } from './realtime.ts';
 import { venuesApi } from './venues.ts';
 import { landingBuilderApi } from './landing-builder.ts';
+import { moderationApi } from './moderation.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 import { accessLevelsDoc } from './access-levels.ts';
@@ -97,6 +98,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', realtimeApi());
   api.route('/', venuesApi());
   api.route('/', landingBuilderApi());
+  api.route('/', moderationApi());
   api.route('/auth', authApi());
 
   api.doc31('/openapi.json', openApiInfo);

@@ -34,14 +34,14 @@ import { validRequest } from './testing/valid-requests.ts';
 const docApi = createApi({} as Ctx);
 const ops = await loadOperations(docApi);
 
-type Role = { name: string; user: (w: ApiWorld) => TestUser | null; member?: boolean; admin?: boolean; owner?: boolean };
+type Role = { name: string; user: (w: ApiWorld) => TestUser | null; member?: boolean; admin?: boolean; owner?: boolean; moderator?: boolean };
 const guest: Role = { name: 'guest', user: () => null };
 const outsider: Role = { name: 'admin of another event', user: (w) => w.users.otherAdmin };
 const roles: Role[] = [
   guest,
   { name: 'attendee', user: (w) => w.users.attendee, member: true, owner: true },
   { name: 'another attendee', user: (w) => w.users.otherAttendee, member: true },
-  { name: 'moderator of another exhibitor', user: (w) => w.users.moderator, member: true },
+  { name: 'moderator of another exhibitor', user: (w) => w.users.moderator, member: true, moderator: true },
   outsider,
   { name: 'admin', user: (w) => w.users.admin, member: true, admin: true },
   { name: 'organizer (not joined)', user: (w) => w.users.organizer, admin: true },
@@ -65,6 +65,11 @@ function allows(level: AccessLevel, role: Role, signedIn: boolean, open: boolean
       return !!role.admin;
     case 'owner':
       return !!role.owner;
+    case 'moderator':
+      return !!role.moderator;
+    case 'moderated':
+      // The world's moderator moderates another exhibitor than the one the paths name.
+      return false;
   }
 }
 
@@ -128,7 +133,7 @@ async function judge(op: Operation, level: AccessLevel, role: Role, o: { open?: 
   if (allows(level, role, user !== null, !!o.open)) {
     return a.status === 401 || a.status === 403 ? `${where}: allowed, but refused with ${got}` : null;
   }
-  const expected = !user ? [401] : level === 'owner' ? [403, 404] : level === 'admin' && !role.member ? [403, 404] : [403];
+  const expected = !user ? [401] : level === 'owner' || level === 'moderated' ? [403, 404] : level === 'admin' && !role.member ? [403, 404] : [403];
   if (level === 'owner' && !user) expected.push(404);
   if (expected.includes(a.status) || (level === 'owner' && toldNothing(a))) return null;
   return `${where}: must be refused (${expected.join(' or ')}), got ${got}${a.status < 300 ? ` ${a.text.slice(0, 120)}` : ''}`;

@@ -39,14 +39,18 @@ export async function hasModeratorAccess(ctx: Pick<Ctx, 'db'>, userId: number, e
   return Boolean(row?.any);
 }
 
-/** 401 for guests, 404 for an unknown event, 403 moderation.not_moderator for anyone without a link. */
-export async function openModeration(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'> | null, eventId: number): Promise<ModeratorScope> {
+const notModerator = () => new AppError('moderation.not_moderator', 'You do not moderate any exhibitor or speaker of this event.');
+
+/**
+ * 401 for guests, 404 for an unknown event, 403 moderation.not_moderator for anyone without a
+ * link. Calls that name an exhibitor or speaker pass `requireAny: false`: for them an id of
+ * another event is a 404 first, whoever asks (requireModerated… refuses non-moderators after).
+ */
+export async function openModeration(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'> | null, eventId: number, opts: { requireAny?: boolean } = {}): Promise<ModeratorScope> {
   if (!viewer) throw new AppError('common.not_authenticated', 'Please log in.');
   await getEventById(ctx, eventId);
   const links = await moderatorLinks(ctx, viewer.id, eventId);
-  if (!links.exhibitorIds.length && !links.speakerIds.length) {
-    throw new AppError('moderation.not_moderator', 'You do not moderate any exhibitor or speaker of this event.');
-  }
+  if (opts.requireAny !== false && !links.exhibitorIds.length && !links.speakerIds.length) throw notModerator();
   return { eventId, viewerId: viewer.id, ...links };
 }
 
@@ -55,22 +59,22 @@ export async function openModeration(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 
  * Someone else's exhibitor is not found, so ids cannot be probed.
  */
 export async function requireModeratedExhibitor(ctx: Pick<Ctx, 'db'>, scope: ModeratorScope, exhibitorId: number, componentId?: number) {
-  if (!scope.exhibitorIds.includes(exhibitorId)) throw new AppError('moderation.exhibitor_not_found', 'You do not moderate this exhibitor.');
+  const notFound = () => new AppError('moderation.exhibitor_not_found', 'You do not moderate this exhibitor.');
   const x = schema.exhibitors;
   const [row] = await ctx.db.select().from(x).where(and(eq(x.id, exhibitorId), eq(x.event_id, scope.eventId))).limit(1);
-  if (!row || (componentId !== undefined && row.event_component_id !== componentId)) {
-    throw new AppError('moderation.exhibitor_not_found', 'You do not moderate this exhibitor.');
-  }
+  if (!row || (componentId !== undefined && row.event_component_id !== componentId)) throw notFound();
+  if (!scope.exhibitorIds.length && !scope.speakerIds.length) throw notModerator();
+  if (!scope.exhibitorIds.includes(exhibitorId)) throw notFound();
   return row;
 }
 
 export async function requireModeratedSpeaker(ctx: Pick<Ctx, 'db'>, scope: ModeratorScope, speakerId: number, componentId?: number) {
-  if (!scope.speakerIds.includes(speakerId)) throw new AppError('moderation.speaker_not_found', 'You do not moderate this speaker.');
+  const notFound = () => new AppError('moderation.speaker_not_found', 'You do not moderate this speaker.');
   const s = schema.speakers;
   const [row] = await ctx.db.select().from(s).where(and(eq(s.id, speakerId), eq(s.event_id, scope.eventId))).limit(1);
-  if (!row || (componentId !== undefined && row.event_component_id !== componentId)) {
-    throw new AppError('moderation.speaker_not_found', 'You do not moderate this speaker.');
-  }
+  if (!row || (componentId !== undefined && row.event_component_id !== componentId)) throw notFound();
+  if (!scope.exhibitorIds.length && !scope.speakerIds.length) throw notModerator();
+  if (!scope.speakerIds.includes(speakerId)) throw notFound();
   return row;
 }
 
