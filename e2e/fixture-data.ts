@@ -41,6 +41,8 @@ export const e2eUsers = {
   // The demo's quizzes and surveys (e2e/quizzes.spec.ts): one takes the trivia quiz, the other the survey.
   quizTaker: { email: 'quiz-taker@e2e.foyer.test', password: 'quiz-taker-pass-1', first_name: 'Quinn', last_name: 'Quizzer' },
   surveyTaker: { email: 'survey-taker@e2e.foyer.test', password: 'survey-taker-pass-1', first_name: 'Sara', last_name: 'Survey' },
+  // Finds three of the demo's treasure codes through the fake camera (e2e/treasure-hunt.spec.ts).
+  treasureHunter: { email: 'treasure-hunter@e2e.foyer.test', password: 'treasure-hunter-pass-1', first_name: 'Tessa', last_name: 'Treasure' },
   // Two attendees of the demo who chat (e2e/inbox.spec.ts); joined before the server starts, with known profile tokens.
   inboxWriter: { email: 'inbox-writer@e2e.foyer.test', password: 'inbox-writer-pass-1', first_name: 'Iga', last_name: 'Inbox', token: 'e2e-inbox-writer-token' },
   inboxReader: { email: 'inbox-reader@e2e.foyer.test', password: 'inbox-reader-pass-1', first_name: 'Igor', last_name: 'Odbiorca', token: 'e2e-inbox-reader-token' },
@@ -52,6 +54,17 @@ export const e2eUsers = {
   // Two attendees of the demo who book a business meeting (e2e/business-matching.spec.ts); joined before the server starts.
   bmBooker: { email: 'bm-booker@e2e.foyer.test', password: 'bm-booker-pass-1', first_name: 'Bianka', last_name: 'Bookwell' },
   bmInvitee: { email: 'bm-invitee@e2e.foyer.test', password: 'bm-invitee-pass-1', first_name: 'Milo', last_name: 'Meetwell' },
+  // A free-time meeting booked and accepted, the invitee's pending list open meanwhile (e2e/business-matching-free-time.spec.ts).
+  bmFreeHost: { email: 'bm-free-host@e2e.foyer.test', password: 'bm-free-host-pass-1', first_name: 'Fenna', last_name: 'Freetimer' },
+  bmFreeGuest: { email: 'bm-free-guest@e2e.foyer.test', password: 'bm-free-guest-pass-1', first_name: 'Gustav', last_name: 'Gastwell' },
+  // A group conversation of three (e2e/inbox-group.spec.ts): joined before the server starts.
+  groupHost: { email: 'group-host@e2e.foyer.test', password: 'group-host-pass-1', first_name: 'Greta', last_name: 'Groupwright' },
+  groupFirst: { email: 'group-first@e2e.foyer.test', password: 'group-first-pass-1', first_name: 'Hugo', last_name: 'Huddleston' },
+  groupSecond: { email: 'group-second@e2e.foyer.test', password: 'group-second-pass-1', first_name: 'Ilse', last_name: 'Huddlemore' },
+  // The scan game (e2e/scan-game.spec.ts): two joined attendees of the demo, one shows their code, the other scans it; and the photo booth's poster (e2e/photo-booth.spec.ts).
+  scanTalker: { email: 'scan-talker@e2e.foyer.test', password: 'scan-talker-pass-1', first_name: 'Tala', last_name: 'Talkwell', token: 'e2e-scan-talker-token' },
+  scanListener: { email: 'scan-listener@e2e.foyer.test', password: 'scan-listener-pass-1', first_name: 'Leon', last_name: 'Listenby', token: 'e2e-scan-listener-token' },
+  boothPoster: { email: 'booth-poster@e2e.foyer.test', password: 'booth-poster-pass-1', first_name: 'Bea', last_name: 'Boothby', token: 'e2e-booth-poster-token' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;

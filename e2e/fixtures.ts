@@ -43,7 +43,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await db.insert(schema.event_tickets).values({ event_id: whitelist.id, name: 'Guest pass', price: 5_000, tickets_left: 50 });
   const organizer = await user(db, e2eUsers.organizer);
   await user(db, e2eUsers.attendee);
-  for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.invoiceBuyer, e2eUsers.filterBuyer, e2eUsers.visitor, e2eUsers.keyboardBuyer, e2eUsers.wallPoster, e2eUsers.wallReader, e2eUsers.qaAsker, e2eUsers.quizTaker, e2eUsers.surveyTaker]) await user(db, buyer);
+  for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.invoiceBuyer, e2eUsers.filterBuyer, e2eUsers.visitor, e2eUsers.keyboardBuyer, e2eUsers.wallPoster, e2eUsers.wallReader, e2eUsers.qaAsker, e2eUsers.quizTaker, e2eUsers.surveyTaker, e2eUsers.treasureHunter]) await user(db, buyer);
   for (const looker of [e2eUsers.lookPlDesktop, e2eUsers.lookPlPhone, e2eUsers.lookDeDesktop, e2eUsers.lookDePhone]) await user(db, looker);
   const dora = await user(db, e2eUsers.dashboardAttendee);
   const [demo] = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));
@@ -64,6 +64,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await createAvailabilityFixtures(db, demo!.id);
   await createMatchingFixtures(db, demo!.id);
   await createInboxFixtures(db, demo!.id);
+  await createGamesFixtures(db, demo!.id);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
   const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });
   await createDoorFixtures(db, door.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
@@ -184,6 +185,15 @@ async function createInboxFixtures(db: Db, demoId: number) {
   }
 }
 
+/** The scan game's two attendees and the photo booth's poster: joined members of the demo (players), tokens known to the test. */
+async function createGamesFixtures(db: Db, demoId: number) {
+  for (const u of [e2eUsers.scanTalker, e2eUsers.scanListener, e2eUsers.boothPoster]) {
+    const row = await user(db, u);
+    await db.update(schema.users).set({ user_identity_token: u.token }).where(eq(schema.users.id, row.id));
+    await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
+  }
+}
+
 /** The friends journey's two attendees: joined members of the demo, their profile tokens known to the test. */
 async function createFriendsFixtures(db: Db, demoId: number) {
   for (const u of [e2eUsers.friendInviter, e2eUsers.friendInvitee]) {
@@ -200,9 +210,9 @@ async function createAvailabilityFixtures(db: Db, demoId: number) {
   await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
 }
 
-/** The business-matching journey's two attendees: joined members of the demo (meetings are between joined members). */
+/** The business-matching journeys' attendees (and the group conversation's): joined members of the demo (meetings are between joined members). */
 async function createMatchingFixtures(db: Db, demoId: number) {
-  for (const u of [e2eUsers.bmBooker, e2eUsers.bmInvitee]) {
+  for (const u of [e2eUsers.bmBooker, e2eUsers.bmInvitee, e2eUsers.bmFreeHost, e2eUsers.bmFreeGuest, e2eUsers.groupHost, e2eUsers.groupFirst, e2eUsers.groupSecond]) {
     const row = await user(db, u);
     await db.insert(schema.event_memberships).values({ event_id: demoId, user_id: row.id, joined: true, first_name: u.first_name, last_name: u.last_name });
   }

@@ -38,8 +38,15 @@ function MeetingRow({ m, data, busy }: { m: Shown; data: Data; busy: boolean }) 
 }
 
 /** Who the booking is for: a new invitation to `token`, or a new time for meeting `meetingId`. */
-function BookingTarget({ b }: { b: NonNullable<Data['booking']> }) {
-  return b.meetingId ? <input type="hidden" name="meeting" value={b.meetingId} /> : <input type="hidden" name="to_user_id" value={b.token} />;
+function BookingTarget({ b, here }: { b: NonNullable<Data['booking']>; here: string }) {
+  // A refusal comes back to this page, the booking still open (the error is said above it).
+  const back = here.replace(/([?&])bm(_error)?=[^&]*&?/g, '$1').replace(/[?&]$/, '');
+  return (
+    <>
+      {b.meetingId ? <input type="hidden" name="meeting" value={b.meetingId} /> : <input type="hidden" name="to_user_id" value={b.token} />}
+      <input type="hidden" name="redirectTo" value={back} />
+    </>
+  );
 }
 
 /** The slot picker: the pair's free places, or a new time for a meeting being rescheduled. */
@@ -52,7 +59,7 @@ function Booking({ data, busy }: { data: Data; busy: boolean }) {
       {b.places.length ? (
         <Form method="post">
           <input type="hidden" name="intent" value={b.meetingId ? 'reschedule' : 'invite'} />
-          <BookingTarget b={b} />
+          <BookingTarget b={b} here={data.here} />
           <fieldset>
             <legend>{t('choose_slot')}</legend>
             {b.places.map((p, i) => {
@@ -89,7 +96,7 @@ function FreeTimeBooking({ data, busy }: { data: Data; busy: boolean }) {
       <Form method="post" className="bm-free__form">
         <input type="hidden" name="intent" value={b.meetingId ? 'reschedule' : 'invite'} />
         <input type="hidden" name="mode" value="free" />
-        <BookingTarget b={b} />
+        <BookingTarget b={b} here={data.here} />
         <label htmlFor="bm-free-start">{t('free_start')}</label>
         <input id="bm-free-start" name="free_start" type="datetime-local" required aria-describedby="bm-free-hint" />
         <label htmlFor="bm-free-end">{t('free_end')}</label>

@@ -16,6 +16,7 @@ import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
 import { eventForRequest } from '../../server/request-event.server';
 import { asScreenResponse } from '../components/app-error-response.server';
+import { safeRedirect } from '../access/safe-redirect.ts';
 
 export type MatchingTab = 'meet' | 'pending' | 'accepted';
 const notices = ['invited', 'accepted', 'declined', 'rescheduled', 'deleted'] as const;
@@ -125,7 +126,12 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
     if (!isAppError(err) || !(err.code.startsWith('bm.') || err.code === 'common.validation')) return asScreenResponse(() => Promise.reject(err));
     // A form field the core refused as malformed: for a slot, no slot was chosen; for free time, no usable time or place.
     const shown = err.code !== 'common.validation' ? err.code : !free ? 'bm.slot_required' : err.items[0]?.field === 'custom_place_name' ? 'bm.place_required' : 'bm.invalid_time';
-    return go('', 'bm_error', shown);
+    // Back to the page the form was on (a booking stays open to be corrected), with the refusal said there.
+    const back = new URL(safeRedirect(f.redirectTo, `${o.basePath}/business-matching`), 'http://x');
+    if (!back.pathname.startsWith(`${o.basePath}/business-matching`)) return go('', 'bm_error', shown);
+    back.searchParams.delete('bm');
+    back.searchParams.set('bm_error', shown);
+    return redirect(`${back.pathname}${back.search}`);
   }
 }
 
