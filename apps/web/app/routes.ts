@@ -56,6 +56,11 @@ function eventScreens(scope: 'slug' | 'host') {
     // Public results of quizzes and surveys (SPEC §2): the uuid is the key, no sign-in.
     route('leaderboard/:quizUuid', 'routes/quizzes/leaderboard.tsx', { id: id('quiz-leaderboard') }),
     route('survey-results/:surveyUuid', 'routes/quizzes/survey-results.tsx', { id: id('survey-results') }),
+    // Games (issue #19): a treasure hunt to play, the points leaderboard, the address in a printed treasure QR, a hunt's public board (SPEC §2).
+    route('component/:componentId/treasure-hunt/:huntId', 'routes/games/hunt.tsx', { id: id('treasure-hunt-play') }),
+    route('component/:componentId/leaderboard', 'routes/games/leaderboard.tsx', { id: id('games-leaderboard') }),
+    route('treasure/:token', 'routes/games/treasure-link.tsx', { id: id('treasure-link') }),
+    route('treasure-hunt/:treasureUuid', 'routes/games/treasure-board.tsx', { id: id('treasure-board') }),
     route('notifications', 'routes/notifications/notifications.tsx', { id: id('notifications') }),
     route('notifications.json', 'routes/notifications/notifications-json.ts', { id: id('notifications-json') }),
     // Friends (SPEC §2): my friends (every friend action posts here), and the invitations with people you may know.
@@ -76,6 +81,9 @@ function eventScreens(scope: 'slug' | 'host') {
     route('admin/discount-codes', 'routes/admin/discount-codes.tsx', { id: id('discount-codes') }),
     route('admin/landing', 'routes/admin/landing.tsx', { id: id('landing-builder') }),
     route('admin/specific-fields', 'routes/admin/specific-fields.tsx', { id: id('specific-fields') }),
+    route('admin/treasure-hunts', 'routes/admin/treasure-hunts.tsx', { id: id('treasure-hunts') }),
+    route('admin/treasure-hunts/:huntId/codes.pdf', 'routes/admin/treasure-hunt-sheet.ts', { id: id('treasure-hunt-sheet') }),
+    route('admin/points', 'routes/admin/points.tsx', { id: id('points-admin') }),
     route('admin/check-in', 'routes/admin/check-in.tsx', { id: id('check-in') }),
     route('admin/check-in/session/:sessionId', 'routes/admin/check-in-session.tsx', { id: id('check-in-session') }),
     route('admin/check-in/offline', 'routes/admin/check-in-offline.ts', { id: id('check-in-offline') }),

@@ -52,6 +52,7 @@ describe('security headers', () => {
   it('admin pages may compile WebAssembly (the door’s QR reader); no other page may', async () => {
     expect(csp(await app.request('/demo/admin/check-in'))['script-src']).toContain("'wasm-unsafe-eval'");
     expect(csp(await app.request('/demo/admin'))['script-src']).toContain("'wasm-unsafe-eval'");
+    expect(csp(await app.request('/demo/component/1/treasure-hunt/1'))['script-src']).toContain("'wasm-unsafe-eval'");
     expect(csp(await app.request('/demo/profile'))['script-src']).not.toContain("'wasm-unsafe-eval'");
     expect(csp(await app.request('/demo'))['script-src']).not.toContain("'wasm-unsafe-eval'");
   });

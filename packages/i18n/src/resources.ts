@@ -12,6 +12,7 @@ import bg_discussion from '../locales/bg/discussion.json';
 import bg_exhibitors from '../locales/bg/exhibitors.json';
 import bg_feedwall from '../locales/bg/feedwall.json';
 import bg_friends from '../locales/bg/friends.json';
+import bg_games from '../locales/bg/games.json';
 import bg_inbox from '../locales/bg/inbox.json';
 import bg_landing from '../locales/bg/landing.json';
 import bg_mail from '../locales/bg/mail.json';
@@ -37,6 +38,7 @@ import cs_discussion from '../locales/cs/discussion.json';
 import cs_exhibitors from '../locales/cs/exhibitors.json';
 import cs_feedwall from '../locales/cs/feedwall.json';
 import cs_friends from '../locales/cs/friends.json';
+import cs_games from '../locales/cs/games.json';
 import cs_inbox from '../locales/cs/inbox.json';
 import cs_landing from '../locales/cs/landing.json';
 import cs_mail from '../locales/cs/mail.json';
@@ -62,6 +64,7 @@ import de_discussion from '../locales/de/discussion.json';
 import de_exhibitors from '../locales/de/exhibitors.json';
 import de_feedwall from '../locales/de/feedwall.json';
 import de_friends from '../locales/de/friends.json';
+import de_games from '../locales/de/games.json';
 import de_inbox from '../locales/de/inbox.json';
 import de_landing from '../locales/de/landing.json';
 import de_mail from '../locales/de/mail.json';
@@ -87,6 +90,7 @@ import en_discussion from '../locales/en/discussion.json';
 import en_exhibitors from '../locales/en/exhibitors.json';
 import en_feedwall from '../locales/en/feedwall.json';
 import en_friends from '../locales/en/friends.json';
+import en_games from '../locales/en/games.json';
 import en_inbox from '../locales/en/inbox.json';
 import en_landing from '../locales/en/landing.json';
 import en_mail from '../locales/en/mail.json';
@@ -112,6 +116,7 @@ import fr_discussion from '../locales/fr/discussion.json';
 import fr_exhibitors from '../locales/fr/exhibitors.json';
 import fr_feedwall from '../locales/fr/feedwall.json';
 import fr_friends from '../locales/fr/friends.json';
+import fr_games from '../locales/fr/games.json';
 import fr_inbox from '../locales/fr/inbox.json';
 import fr_landing from '../locales/fr/landing.json';
 import fr_mail from '../locales/fr/mail.json';
@@ -137,6 +142,7 @@ import hu_discussion from '../locales/hu/discussion.json';
 import hu_exhibitors from '../locales/hu/exhibitors.json';
 import hu_feedwall from '../locales/hu/feedwall.json';
 import hu_friends from '../locales/hu/friends.json';
+import hu_games from '../locales/hu/games.json';
 import hu_inbox from '../locales/hu/inbox.json';
 import hu_landing from '../locales/hu/landing.json';
 import hu_mail from '../locales/hu/mail.json';
@@ -162,6 +168,7 @@ import pl_discussion from '../locales/pl/discussion.json';
 import pl_exhibitors from '../locales/pl/exhibitors.json';
 import pl_feedwall from '../locales/pl/feedwall.json';
 import pl_friends from '../locales/pl/friends.json';
+import pl_games from '../locales/pl/games.json';
 import pl_inbox from '../locales/pl/inbox.json';
 import pl_landing from '../locales/pl/landing.json';
 import pl_mail from '../locales/pl/mail.json';
@@ -187,6 +194,7 @@ import ro_discussion from '../locales/ro/discussion.json';
 import ro_exhibitors from '../locales/ro/exhibitors.json';
 import ro_feedwall from '../locales/ro/feedwall.json';
 import ro_friends from '../locales/ro/friends.json';
+import ro_games from '../locales/ro/games.json';
 import ro_inbox from '../locales/ro/inbox.json';
 import ro_landing from '../locales/ro/landing.json';
 import ro_mail from '../locales/ro/mail.json';
@@ -212,6 +220,7 @@ import ru_discussion from '../locales/ru/discussion.json';
 import ru_exhibitors from '../locales/ru/exhibitors.json';
 import ru_feedwall from '../locales/ru/feedwall.json';
 import ru_friends from '../locales/ru/friends.json';
+import ru_games from '../locales/ru/games.json';
 import ru_inbox from '../locales/ru/inbox.json';
 import ru_landing from '../locales/ru/landing.json';
 import ru_mail from '../locales/ru/mail.json';
@@ -225,17 +234,17 @@ import ru_speakers from '../locales/ru/speakers.json';
 import ru_tickets from '../locales/ru/tickets.json';
 import ru_venues from '../locales/ru/venues.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","availability","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","inbox","landing","mail","matching","moderation","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","availability","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","games","inbox","landing","mail","matching","moderation","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, availability: bg_availability, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, moderation: bg_moderation, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, availability: cs_availability, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, moderation: cs_moderation, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, availability: de_availability, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, moderation: de_moderation, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, availability: en_availability, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, moderation: en_moderation, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, availability: fr_availability, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, moderation: fr_moderation, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, availability: hu_availability, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, moderation: hu_moderation, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, availability: pl_availability, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, moderation: pl_moderation, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, availability: ro_availability, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, moderation: ro_moderation, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, availability: ru_availability, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, moderation: ru_moderation, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, availability: bg_availability, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, games: bg_games, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, moderation: bg_moderation, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, availability: cs_availability, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, games: cs_games, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, moderation: cs_moderation, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, availability: de_availability, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, games: de_games, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, moderation: de_moderation, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, availability: en_availability, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, games: en_games, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, moderation: en_moderation, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, availability: fr_availability, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, games: fr_games, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, moderation: fr_moderation, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, availability: hu_availability, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, games: hu_games, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, moderation: hu_moderation, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, availability: pl_availability, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, games: pl_games, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, moderation: pl_moderation, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, availability: ro_availability, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, games: ro_games, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, moderation: ro_moderation, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, availability: ru_availability, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, games: ru_games, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, moderation: ru_moderation, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
 } as const;

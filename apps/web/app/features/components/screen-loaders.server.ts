@@ -13,6 +13,7 @@ import { loadAudioVisuals } from '../audio-visuals/audio-visuals.server.ts';
 import { loadSocialMedia } from '../social-media/social-media.server.ts';
 import { loadFeedWall } from '../feed-wall/feed-wall.server.ts';
 import { loadQuizList } from '../quizzes/quizzes.server.ts';
+import { loadGamesHub } from '../games/games.server.ts';
 
 export type ScreenLoaderArgs = { ctx: Ctx; request: Request } & Awaited<ReturnType<typeof loadComponent>>;
 
@@ -33,6 +34,7 @@ export const screenLoaders: Partial<Record<string, (args: ScreenLoaderArgs) => P
   social_media: loadSocialMedia,
   feed_wall: loadFeedWall,
   survey_quiz_component: loadQuizList,
+  treasure_hunt: loadGamesHub,
   // Business matching has screens of its own (SPEC §2 `business-matching`): the menu entry leads there.
   business_matching: async ({ request }) => {
     const url = new URL(request.url);

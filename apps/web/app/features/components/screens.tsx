@@ -11,6 +11,7 @@ import { AudioVisualsScreen } from '../audio-visuals/audio-visuals-screen.tsx';
 import { SocialMediaScreen } from '../social-media/social-media-screen.tsx';
 import { FeedWallScreen } from '../feed-wall/feed-wall-screen.tsx';
 import { QuizListScreen } from '../quizzes/quiz-list-screen.tsx';
+import { GamesHubScreen } from '../games/games-hub-screen.tsx';
 
 export interface ScreenProps<D = unknown> {
   data: D;
@@ -33,4 +34,5 @@ export const screens: Partial<Record<string, ComponentType<ScreenProps<any>>>> =
   social_media: SocialMediaScreen,
   feed_wall: FeedWallScreen,
   survey_quiz_component: QuizListScreen,
+  treasure_hunt: GamesHubScreen,
 };

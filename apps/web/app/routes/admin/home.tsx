@@ -24,6 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
 /** `admin`: the admin panel's home (DESIGN "Areas of the UI"), one link per admin screen. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
+  const { t: tg } = useTranslation('games');
   const result = useActionData<typeof action>();
   const base = `${loaderData.basePath}/admin`;
   if (loaderData.reauth) {
@@ -39,6 +40,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     { to: `${base}/landing`, label: t('admin_home.landing'), text: t('admin_home.landing_text') },
     { to: `${base}/specific-fields`, label: t('admin_home.specific_fields'), text: t('admin_home.specific_fields_text') },
     { to: `${base}/discount-codes`, label: t('admin_home.discount_codes'), text: t('admin_home.discount_codes_text') },
+    { to: `${base}/treasure-hunts`, label: tg('admin.title'), text: tg('admin.home_text') },
+    { to: `${base}/points`, label: tg('points_admin.title'), text: tg('points_admin.home_text') },
     { to: `${base}/join-requests`, label: t('admin_home.join_requests'), text: t(loaderData.accessMode === 'whitelist' ? 'admin_home.join_requests_text' : 'admin_home.join_requests_text_open') },
   ];
   return (

@@ -1,0 +1,141 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Field } from '../../components/ui/index.ts';
+import { AdminBackLink } from '../admin/admin-back-link.tsx';
+import type { adminHuntsLoader, HuntsActionResult } from './admin-hunts.server.ts';
+import '../admin/admin.css';
+import './games.css';
+
+type Loaded = Extract<Awaited<ReturnType<typeof adminHuntsLoader>>, { reauth: false }>;
+type Hunt = Loaded['hunts'][number];
+type Point = Hunt['points'][number];
+
+/** The refusals of the form about `target` (null: a new one), translated, by field. */
+function useErrors(result: HuntsActionResult | undefined, intent: string, target: number | null) {
+  const { t } = useTranslation();
+  const mine = result && result.intent === intent && result.target === target ? result.errors : {};
+  return (field: string) => {
+    const codes = [...(mine[field] ?? []), ...(field === 'name' ? (mine[''] ?? []) : [])];
+    return codes.length ? codes.map((c) => t(`errors.${c.replace(/\./g, '_')}`)) : undefined;
+  };
+}
+
+function WindowFields({ from, to, errors, timeZone }: { from: string; to: string; errors: (f: string) => string[] | undefined; timeZone: string }) {
+  const { t } = useTranslation('games');
+  return (
+    <>
+      <Field name="active_from" type="datetime-local" label={t('admin.active_from')} hint={t('admin.window_hint', { tz: timeZone })} defaultValue={from} errors={errors('active_from')} />
+      <Field name="active_to" type="datetime-local" label={t('admin.active_to')} defaultValue={to} errors={errors('active_to')} />
+    </>
+  );
+}
+
+function HuntForm({ hunt, result, timeZone }: { hunt: Hunt | null; result: HuntsActionResult | undefined; timeZone: string }) {
+  const { t } = useTranslation('games');
+  const busy = useNavigation().state === 'submitting';
+  const intent = hunt ? 'update_hunt' : 'create_hunt';
+  const errors = useErrors(result, intent, hunt?.id ?? null);
+  return (
+    <Form method="post" className="gm-form">
+      {hunt ? <input type="hidden" name="huntId" value={hunt.id} /> : null}
+      <Field name="name" label={t('admin.name')} required maxLength={200} defaultValue={hunt?.name ?? ''} errors={errors('name')} />
+      <Field name="description" label={t('admin.description')} maxLength={2000} defaultValue={hunt?.description ?? ''} errors={errors('description')} />
+      <WindowFields from={hunt?.from ?? ''} to={hunt?.to ?? ''} errors={errors} timeZone={timeZone} />
+      <Button type="submit" name="intent" value={intent} disabled={busy}>
+        {hunt ? t('admin.save') : t('admin.create')}
+      </Button>
+    </Form>
+  );
+}
+
+function PointForm({ huntId, point, result, timeZone }: { huntId: number; point: Point | null; result: HuntsActionResult | undefined; timeZone: string }) {
+  const { t } = useTranslation('games');
+  const busy = useNavigation().state === 'submitting';
+  const intent = point ? 'update_point' : 'create_point';
+  const errors = useErrors(result, intent, point?.id ?? huntId);
+  return (
+    <Form method="post" className="gm-form">
+      <input type="hidden" name="huntId" value={huntId} />
+      {point ? <input type="hidden" name="pointId" value={point.id} /> : null}
+      <Field name="name" label={t('admin.code_name')} required maxLength={200} defaultValue={point?.name ?? ''} errors={errors('name')} />
+      <Field name="points" type="number" min={1} max={10000} label={t('admin.points')} required defaultValue={point?.points ?? 10} errors={errors('points')} />
+      <Field name="usage_left" type="number" min={0} label={t('admin.usage_left')} hint={t('admin.usage_hint')} defaultValue={point?.usage_left ?? ''} errors={errors('usage_left')} />
+      <WindowFields from={point?.from ?? ''} to={point?.to ?? ''} errors={errors} timeZone={timeZone} />
+      <Button type="submit" name="intent" value={intent} disabled={busy}>
+        {point ? t('admin.save') : t('admin.add_code')}
+      </Button>
+    </Form>
+  );
+}
+
+function DeleteButton({ intent, name, value, label }: { intent: string; name: string; value: number; label: string }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post">
+      <input type="hidden" name={name} value={value} />
+      <Button type="submit" variant="secondary" name="intent" value={intent} disabled={busy}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** `admin/treasure-hunts`: hunts and their codes (points, usage left, windows), each hunt's printable sheet and public board. */
+export function AdminHuntsScreen({ data, result }: { data: Loaded; result: HuntsActionResult | undefined }) {
+  const { t } = useTranslation('games');
+  const here = `${data.basePath}/admin/treasure-hunts`;
+  return (
+    <>
+      <AdminBackLink />
+      <p>{t('admin.intro')}</p>
+      <p role="status">{data.saved ? t(data.saved === 'deleted' ? 'admin.deleted' : 'admin.saved') : ''}</p>
+      {data.hunts.length === 0 ? <p>{t('admin.no_hunts')}</p> : null}
+      {data.hunts.map((hunt) => (
+        <section key={hunt.id} className="gm-admin-hunt" aria-labelledby={`hunt-${hunt.id}`}>
+          <h2 id={`hunt-${hunt.id}`}>{hunt.name}</h2>
+          <p className="gm-row">
+            <a href={`${here}/${hunt.id}/codes.pdf`} download={`treasure-hunt-${hunt.id}-codes.pdf`}>
+              {t('admin.pdf')}
+            </a>
+            <Link to={`${data.basePath}/treasure-hunt/${hunt.uuid}`}>{t('admin.public')}</Link>
+          </p>
+          <details>
+            <summary>{t('admin.edit_hunt')}</summary>
+            <HuntForm hunt={hunt} result={result} timeZone={data.timeZone} />
+            <DeleteButton intent="delete_hunt" name="huntId" value={hunt.id} label={t('admin.delete_hunt')} />
+          </details>
+          <h3>{t('admin.codes')}</h3>
+          {hunt.points.length === 0 ? <p>{t('admin.no_codes')}</p> : null}
+          <ul className="gm-codes">
+            {hunt.points.map((p) => (
+              <li key={p.id} className="gm-code">
+                <p>
+                  <strong>{p.name}</strong> · {t('points', { count: p.points })} · {p.usage_left === null ? t('admin.unlimited') : t('admin.uses_left', { count: p.usage_left })} · {t('admin.found', { count: p.found })}
+                </p>
+                <p>
+                  {t('admin.printed')}: <span className="gm-mono">{p.code}</span>
+                </p>
+                <details>
+                  <summary>{t('admin.edit_code', { name: p.name })}</summary>
+                  <p className="gm-muted">
+                    {t('admin.link')}: <span className="gm-mono">{p.url}</span>
+                  </p>
+                  <PointForm huntId={hunt.id} point={p} result={result} timeZone={data.timeZone} />
+                  <DeleteButton intent="delete_point" name="pointId" value={p.id} label={t('admin.delete_code')} />
+                </details>
+              </li>
+            ))}
+          </ul>
+          <details open={hunt.points.length === 0 || (result?.intent === 'create_point' && result.target === hunt.id)}>
+            <summary>{t('admin.new_code')}</summary>
+            <PointForm huntId={hunt.id} point={null} result={result} timeZone={data.timeZone} />
+          </details>
+        </section>
+      ))}
+      <section className="gm-admin-hunt" aria-labelledby="new-hunt">
+        <h2 id="new-hunt">{t('admin.new_hunt')}</h2>
+        <HuntForm hunt={null} result={result} timeZone={data.timeZone} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { data, redirect } from 'react-router';
+import type { Ctx } from '@foyer/core/context';
+import { isAppError } from '@foyer/core/errors';
+import { idFrom } from '@foyer/core/platform/input-vocabulary';
+import { wallClockToUtc } from '@foyer/core/availability/ical-busy';
+import { createHunt, createPoint, deleteHunt, deletePoint, listHuntsAdmin, updateHunt, updatePoint } from '@foyer/core/treasure-hunt/hunt-admin';
+import { renderCodeSheet } from '@foyer/core/treasure-hunt/code-sheet';
+import { resources } from '@foyer/i18n';
+import { currentPath } from '../access/safe-redirect.ts';
+import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
+import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
+import { eventLocale } from '../../server/request-event.server.ts';
+
+/** An instant as a datetime-local value on the event's wall clock ('' for none). */
+export function toLocalInput(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** A datetime-local value read as the event's wall clock: an ISO instant, null when empty, the raw text when unreadable (core refuses it, naming the field). */
+export function fromLocalInput(value: FormDataEntryValue | null, timeZone: string): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return text.slice(0, 40);
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return wallClockToUtc(y, mo, d, h, mi, 0, timeZone).toISOString();
+}
+
+export interface HuntsActionResult {
+  intent: string;
+  /** The hunt or code the refused form was about (null: a new one). */
+  target: number | null;
+  errors: Record<string, string[]>;
+}
+
+/** `admin/treasure-hunts`: every hunt with its codes, behind the re-entered password. */
+export async function adminHuntsLoader(ctx: Ctx, request: Request, slug: string | undefined) {
+  const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
+  const hunts = await listHuntsAdmin(ctx, viewer, event.id);
+  const local = (iso: string | null) => toLocalInput(iso, event.timezone);
+  const saved = new URL(request.url).searchParams.get('saved');
+  return {
+    reauth: false as const,
+    title: event.title,
+    basePath,
+    timeZone: event.timezone,
+    saved: saved === 'deleted' ? ('deleted' as const) : saved ? ('saved' as const) : null,
+    hunts: hunts.map((h) => ({ ...h, from: local(h.active_from), to: local(h.active_to), points: h.points.map((p) => ({ ...p, from: local(p.active_from), to: local(p.active_to) })) })),
+  };
+}
+
+const str = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+/** An empty number field is "no limit" (null); anything else goes to core as typed, which refuses what is not a whole number. */
+const num = (form: FormData, name: string): number | null => {
+  const v = str(form, name).trim();
+  return v === '' ? null : Number(v);
+};
+
+export async function adminHuntsAction(ctx: Ctx, request: Request, slug: string | undefined) {
+  const { event, viewer } = await requireAdmin(ctx, request, slug);
+  const form = await request.formData();
+  const intent = str(form, 'intent');
+  if (intent === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
+  const tz = event.timezone;
+  const hunt = () => ({ name: str(form, 'name'), description: str(form, 'description').trim() || null, active_from: fromLocalInput(form.get('active_from'), tz), active_to: fromLocalInput(form.get('active_to'), tz) });
+  const point = () => ({ name: str(form, 'name'), points: num(form, 'points') ?? 1, usage_left: num(form, 'usage_left'), active_from: fromLocalInput(form.get('active_from'), tz), active_to: fromLocalInput(form.get('active_to'), tz) });
+  const huntId = idFrom(form.get('huntId'));
+  const pointId = idFrom(form.get('pointId'));
+  const target = pointId ?? huntId;
+  let outcome: 'saved' | 'deleted' = 'saved';
+  try {
+    if (intent === 'create_hunt') await createHunt(ctx, viewer, event.id, hunt());
+    else if (intent === 'update_hunt' && huntId) await updateHunt(ctx, viewer, event.id, huntId, hunt());
+    else if (intent === 'delete_hunt' && huntId) {
+      await deleteHunt(ctx, viewer, event.id, huntId);
+      outcome = 'deleted';
+    }
+    else if (intent === 'create_point' && huntId) await createPoint(ctx, viewer, event.id, huntId, point());
+    else if (intent === 'update_point' && pointId) await updatePoint(ctx, viewer, event.id, pointId, point());
+    else if (intent === 'delete_point' && pointId) {
+      await deletePoint(ctx, viewer, event.id, pointId);
+      outcome = 'deleted';
+    }
+    else throw data({ code: 'common.validation' }, { status: 400 });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    const errors: Record<string, string[]> = {};
+    for (const item of err.items) (errors[item.field ?? ''] ??= []).push(item.code);
+    return data({ intent, target, errors } satisfies HuntsActionResult, { status: err.status });
+  }
+  // Post/redirect/get: a reload does not send the form again.
+  throw redirect(`${new URL(request.url).pathname}?saved=${outcome}`);
+}
+
+/** `admin/treasure-hunts/{huntId}/codes.pdf`: the hunt's printable code sheet, in the administrator's language. */
+export async function huntSheetPdf(ctx: Ctx, request: Request, slug: string | undefined, rawHuntId: string | undefined) {
+  const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(`${basePath}/admin/treasure-hunts`);
+  const huntId = idFrom(rawHuntId);
+  if (!huntId) throw data({ code: 'treasure.hunt_not_found' }, { status: 404 });
+  const locale = await eventLocale(ctx, request, event);
+  const words = sheetWords(locale);
+  const sheet = await renderCodeSheet(ctx, viewer, event.id, huntId, words, locale).catch((err: unknown) => {
+    if (isAppError(err) && err.status === 404) throw data({ code: err.code }, { status: 404 });
+    throw err;
+  });
+  const name = `${sheet.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'treasure-hunt'}-codes.pdf`;
+  return new Response(new Uint8Array(sheet.bytes), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Cache-Control': 'private, no-store' } });
+}
+
+type SheetDict = { sheet: { points_one?: string; points_few?: string; points_many?: string; points_other: string; type_hint: string } };
+
+/** The sheet's words from the `games` namespace, with the locale's plural rule. */
+function sheetWords(locale: string) {
+  const dict = ((resources as Record<string, Record<string, unknown>>)[locale]?.games ?? (resources as Record<string, Record<string, unknown>>).en!.games) as SheetDict;
+  const rules = new Intl.PluralRules(locale);
+  return {
+    points: (n: number) => {
+      const form = rules.select(n) as 'one' | 'few' | 'many' | 'other';
+      return (dict.sheet[`points_${form}`] ?? dict.sheet.points_other).replace('{{count}}', String(n));
+    },
+    typeHint: dict.sheet.type_hint,
+  };
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContextOptions } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { e2eUsers } from './fixture-data.ts';
+import { writeQrVideo } from './fake-camera.ts';
+import { logIn, openAdmin } from './log-in.ts';
+
+/**
+ * Issue #19, the treasure hunt: the organizer opens Treasure hunts in the admin panel, prints the
+ * demo hunt's code sheet (a PDF) and reads its codes' addresses; an attendee on a phone then finds
+ * three of them through Chromium's fake camera (one browser per code: the fake video is fixed
+ * when the browser starts), is told amber for a code found before, and a guest's open public
+ * leaderboard and the attendee's Games leaderboard change without a reload.
+ */
+const phone: BrowserContextOptions = { locale: 'en-US', viewport: { width: 390, height: 844 } };
+test.use({ locale: 'en-US' });
+
+function cameraBrowser(video: string) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+}
+
+test('an attendee finds three treasures with the camera and climbs the leaderboard; the organizer prints the codes', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const hunter = e2eUsers.treasureHunter;
+
+  // The organizer: the hunt's codes, and the sheet to print.
+  await openAdmin(page, 'demo', e2eUsers.demoAdmin);
+  await page.getByRole('link', { name: 'Treasure hunts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Treasure hunts' })).toBeVisible();
+  const hunt = page.getByRole('region', { name: 'Summit treasure hunt' });
+  const urls = (await hunt.locator('.gm-mono').allTextContents()).filter((t) => t.includes('/treasure/'));
+  expect(urls).toHaveLength(5);
+  const [download] = await Promise.all([page.waitForEvent('download'), hunt.getByRole('link', { name: 'Print the codes (PDF)' }).click()]);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const board = await hunt.getByRole('link', { name: 'Public leaderboard' }).getAttribute('href');
+
+  // A guest keeps the hunt's public leaderboard open.
+  const guest = await browser.newContext(phone);
+  const watcher = await guest.newPage();
+  await watcher.goto(board!);
+  await expect(watcher.getByRole('heading', { level: 1, name: 'Summit treasure hunt: leaderboard' })).toBeVisible();
+  await expect(watcher.getByText('Tessa T.')).toHaveCount(0);
+
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-treasure-'));
+  let state: Awaited<ReturnType<Awaited<ReturnType<typeof browser.newContext>>['storageState']>> | undefined;
+  try {
+    for (let i = 0; i < 3; i++) {
+      const camera = await cameraBrowser(writeQrVideo(join(dir, `code-${i}.y4m`), urls[i]!));
+      try {
+        const context = await camera.newContext({ ...phone, baseURL, permissions: ['camera'], ...(state ? { storageState: state } : {}) });
+        const p = await context.newPage();
+        if (!state) {
+          await logIn(p, 'demo', hunter);
+          state = await context.storageState();
+        }
+        await p.goto('/demo');
+        await p.getByRole('link', { name: 'Games', exact: true }).first().click();
+        await expect(p.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+        await p.getByRole('link', { name: 'Summit treasure hunt', exact: true }).click();
+        await expect(p.getByRole('heading', { level: 1, name: 'Summit treasure hunt' })).toBeVisible();
+        const answer = p.getByRole('status').filter({ has: p.locator('.gm-answer') });
+        await p.getByRole('button', { name: 'Scan with the camera' }).click();
+        await expect(p.getByLabel('Camera view')).toBeVisible();
+        await expect(answer).toContainText('Treasure found!', { timeout: 20_000 });
+        await expect(answer).toContainText(`${i + 1} of 5 treasures found`);
+        if (i === 0) {
+          // The same code again (a screenshot from a chat, say): amber, and no second score.
+          await p.getByRole('button', { name: 'Scan with the camera' }).click();
+          await expect(answer).toContainText('Already found', { timeout: 20_000 });
+          await expect(p.getByText('1 of 5 treasures found').first()).toBeVisible();
+          // The guest's board shows the first finder without a reload.
+          await expect(watcher.getByRole('row', { name: /Tessa T\./ })).toBeVisible({ timeout: 15_000 });
+        }
+        if (i === 2) {
+          await expect(p.getByRole('listitem').filter({ hasText: 'found' })).toHaveCount(3);
+          // The Games leaderboard: my row marked, and the treasure-hunt tab.
+          await p.getByRole('link', { name: 'Leaderboard' }).first().click();
+          await expect(p.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+          const mine = p.locator('tr.gm-me');
+          await expect(mine).toContainText('Tessa T. (you)');
+          const points = Number(await mine.locator('td').last().textContent());
+          expect(points).toBeGreaterThanOrEqual(15);
+          await p.getByRole('link', { name: 'Treasure hunt', exact: true }).click();
+          await expect(p.getByRole('link', { name: 'Treasure hunt', exact: true })).toHaveAttribute('aria-current', 'page');
+          await expect(p.locator('tr.gm-me')).toContainText(String(points));
+        }
+        await context.close();
+      } finally {
+        await camera.close();
+      }
+    }
+    await expect(watcher.getByRole('row', { name: /Tessa T\./ })).toContainText('3 of 5');
+  } finally {
+    await guest.close();
+  }
+});
