@@ -3,9 +3,9 @@ import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
 
 /**
- * Issue #18, friends: two attendees of the demo on their phones. One invites the other from
- * their profile; the other finds the invitation under friends/invitations (the account menu
- * leads there) and accepts it; both then see each other among their friends.
+ * Issue #18, friends: two attendees of the demo on their phones. The other has
+ * friends/invitations open while one invites them from their profile; the invitation appears
+ * there without a reload; they accept it; both then see each other among their friends.
  */
 const phone = { locale: 'en-US', viewport: { width: 390, height: 844 } };
 // The journey changes shared rows, so it runs once (the desktop project) at phone width, not in the phone project too.
@@ -15,16 +15,20 @@ test('one attendee invites from a profile, the other accepts on friends/invitati
   const second = await browser.newContext(phone);
   try {
     const { friendInviter: me, friendInvitee: them } = e2eUsers;
+    // The invitee has their invitations open before anything is sent (a phone, another browser).
+    const other = await second.newPage();
+    await logIn(other, 'demo', them);
+    await other.goto('/demo/friends/invitations');
+    await expect(other.getByRole('region', { name: 'Invitations for you' })).toContainText('No invitations are waiting for you.');
+
     await logIn(page, 'demo', me);
     await page.goto(`/demo/user/${them.token}`);
     await page.getByRole('button', { name: /^Add friend/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Invitation sent.' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Cancel invitation/ })).toBeVisible();
 
-    const other = await second.newPage();
-    await logIn(other, 'demo', them);
-    await other.goto('/demo/friends');
-    await other.getByRole('link', { name: 'Invitations: 1' }).click();
+    // It arrives on the open page without a reload (the viewer's live stream), the tab counting it.
+    await expect(other.getByRole('link', { name: 'Invitations: 1' })).toBeVisible({ timeout: 15_000 });
     const received = other.getByRole('region', { name: 'Invitations for you' });
     await expect(received).toContainText(`${me.last_name} ${me.first_name}`);
     await received.getByRole('button', { name: new RegExp(`^Accept\\W+${me.first_name} ${me.last_name}$`) }).click();

@@ -119,8 +119,9 @@ export function MatchingScreen({ data }: { data: Data }) {
   // A new invitation, an answer or a changed meeting shows here without a reload.
   useLiveUserScreen(data.eventId, 'business_matching');
   const tabs: [Data['tab'], string, number | null][] = [['meet', '', null], ['pending', '/pending', data.ingoing.length + data.outgoing.length], ['accepted', '/accepted', data.accepted.length]];
+  // The lists change live (another's invitation or answer): a screen reader hears what was added.
   const section = (id: string, title: string, list: Shown[], empty: string) => (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} aria-live="polite">
       <h2 id={id}>{title}</h2>
       {list.length ? <ul className="bm-list">{list.map((m) => <MeetingRow key={m.id} m={m} data={data} busy={busy} />)}</ul> : <p>{empty}</p>}
     </section>
