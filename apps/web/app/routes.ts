@@ -95,8 +95,15 @@ function eventScreens(scope: 'slug' | 'host') {
     route('admin/invoices/pdf/:invoiceId', 'routes/admin/invoice-pdf.ts', { id: id('invoice-pdf') }),
     route('admin/invoices/:batchId', 'routes/admin/invoice-batch.tsx', { id: id('invoice-batch') }),
     route('admin/invoices/:batchId/zip', 'routes/admin/invoice-files.ts', { id: id('invoice-zip') }),
+    route('admin/reviews', 'routes/admin/reviews.tsx', { id: id('admin-reviews') }),
     route('manage/join-requests', 'routes/admin/manage-redirect.ts', { id: id('manage-join-requests') }),
     route('manage/discount-codes', 'routes/admin/manage-redirect.ts', { id: id('manage-discount-codes') }),
+    // The moderator area (SPEC §2 manage, issue #19): any moderator access grants it (SPEC §6).
+    route('manage', 'routes/manage/home.tsx', { id: id('manage') }),
+    route('manage/exhibitor/:exhibitorId', 'routes/manage/exhibitor.tsx', { id: id('manage-exhibitor') }),
+    route('manage/exhibitor/:exhibitorId/create', 'routes/manage/exhibitor-create.tsx', { id: id('manage-exhibitor-create') }),
+    route('manage/exhibitor/:exhibitorId/update/:exhibitorUpdateId', 'routes/manage/exhibitor-update.tsx', { id: id('manage-exhibitor-update') }),
+    route('manage/speaker/:speakerId', 'routes/manage/speaker.tsx', { id: id('manage-speaker') }),
     // Dashboard (my events, events near you) and event info (SPEC §2).
     route('dashboard', 'routes/dashboard/dashboard.tsx', { id: id('dashboard') }),
     route('event-info', 'routes/dashboard/event-info.tsx', { id: id('event-info') }),

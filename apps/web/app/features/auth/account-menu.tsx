@@ -9,6 +9,8 @@ export interface AccountLinks {
   notifications: string | null;
   /** The inbox, for the event's members. */
   inbox?: string | null;
+  /** The moderator area, for users with any moderator access (SPEC §6). */
+  manage?: string | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export function AccountMenu({ basePath, name, links }: { basePath: string; name:
     ...(links.schedule ? [{ to: links.schedule, label: t('menu.my_schedule') }] : []),
     ...(links.notifications ? [{ to: links.notifications, label: t('menu.notifications') }] : []),
     ...(links.inbox ? [{ to: links.inbox, label: t('menu.inbox') }] : []),
+    ...(links.manage ? [{ to: links.manage, label: t('moderation:menu') }] : []),
   ];
   return (
     <details className="disclosure-menu account-menu" ref={ref} onKeyDown={onKeyDown}>

@@ -14,6 +14,7 @@ import { InboxBadge } from '../../features/inbox/inbox-badge.tsx';
 import { inboxHeader } from '../../features/inbox/inbox.server';
 import { webViewer } from '../../session/web-session.server';
 import { isEventAdmin } from '@foyer/core/access/is-event-admin';
+import { hasModeratorAccess } from '@foyer/core/moderation/moderation-scope';
 
 /** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
 /** A door's answer made offline fetches nothing (answered-offline.ts). */
@@ -61,7 +62,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     basePath,
     notifications,
     inbox,
-    accountLinks: { schedule: agenda ? `${basePath}/component/${agenda.id}?view=my` : null, notifications: notifications?.href ?? null, inbox: inbox?.href ?? null },
+    accountLinks: {
+      schedule: agenda ? `${basePath}/component/${agenda.id}?view=my` : null,
+      notifications: notifications?.href ?? null,
+      inbox: inbox?.href ?? null,
+      // SPEC §6: having any moderator access grants the manage area.
+      manage: viewer && (await hasModeratorAccess(ctx, viewer.id, event.id)) ? `${basePath}/manage` : null,
+    },
   };
 }
 
