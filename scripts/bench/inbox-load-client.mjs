@@ -74,8 +74,10 @@ async function send(pool, count, rate, tag) {
     const rec = records[i];
     rec.written = performance.now();
     const body = JSON.stringify({ message: `Bench message ${tag}-${i}: see you at the coffee stand at ten?`, temp_id: `${tag}-${i}` });
-    client
-      .post(body, opts.auths[i % opts.auths.length])
+    // A socket the server closed (idle past its keep-alive timeout) would leave the answer pending for ever.
+    let timer;
+    const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 30 s')), 30_000)));
+    Promise.race([client.post(body, opts.auths[i % opts.auths.length]), timeout])
       .then((res) => {
         rec.answered = performance.now();
         rec.status = res.status;
@@ -88,6 +90,7 @@ async function send(pool, count, rate, tag) {
         rec.failure = String(e);
       })
       .finally(() => {
+        clearTimeout(timer);
         done += 1;
         const waiting = backlog.shift();
         if (waiting !== undefined) post(client, waiting);
@@ -100,7 +103,8 @@ async function send(pool, count, rate, tag) {
     const due = Math.min(count, Math.floor(((performance.now() - t0) * rate) / 1000) + 1);
     for (; next < due; next++) {
       records[next] = { due: t0 + (next * 1000) / rate };
-      const client = free.pop();
+      // First in, first out: every socket is used in turn, so none idles past the server's keep-alive timeout at a low rate.
+      const client = free.shift();
       if (client) post(client, next);
       else backlog.push(next);
     }

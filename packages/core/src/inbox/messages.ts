@@ -6,8 +6,8 @@ import { AppError } from '../errors.ts';
 import { coercedNatural, text } from '../platform/input-vocabulary.ts';
 import { selectMessages, type InboxMessage } from './inbox-rows.ts';
 import { inboxMessage, MESSAGES_PAGE, REFRESH_PAGE, requireThreadMember, UPDATE_MAX, type InboxScope } from './inbox-scope.ts';
-import { announce, otherMembers, refuseIfBlocked, type Live } from './post-message.ts';
-import { addReply } from './reply-batches.ts';
+import { announce, type Live } from './post-message.ts';
+import { addReply, replyTarget } from './reply-batches.ts';
 
 export const messagesPage = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE).default(MESSAGES_PAGE),
@@ -48,9 +48,7 @@ export async function messageUpdates(ctx: Pick<Ctx, 'db'>, scope: InboxScope, th
  * stored once). Replies to one thread arriving together are written in one transaction (reply-batches.ts).
  */
 export async function respond(ctx: Live, scope: InboxScope, threadId: number, input: z.infer<typeof responseInput>): Promise<InboxMessage> {
-  await requireThreadMember(ctx, scope, threadId);
-  const others = await otherMembers(ctx.db, threadId, scope.me);
-  await refuseIfBlocked(ctx.db, scope.me, others);
+  const others = await replyTarget(ctx.db, scope, threadId);
   const added = await addReply(ctx.db, scope, threadId, input.message, input.temp_id ?? null);
   if (added.fresh) await announce(ctx, scope, threadId, [scope.me, ...others], 'message', added.id);
   const [message] = await selectMessages(ctx.db, scope.me, eq(schema.inbox_messages.id, added.id), []);

@@ -86,6 +86,24 @@ describe('replies written together (reply-batches.ts)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('who may reply (replyTarget): members of this event’s thread; not another event’s scope, not a non-member, not across a block', async () => {
+    const threadId = await thread();
+    const otherEvent = (await insertEvent(ctx)).id;
+    await ctx.db.insert(schema.event_memberships).values({ event_id: otherEvent, user_id: people[0]!.viewer.id, joined: true });
+    await expect(respond(ctx, await openInbox(ctx, people[0]!.viewer, otherEvent), threadId, responseInput.parse({ message: 'wrong event' }))).rejects.toMatchObject({ code: 'inbox.thread_not_found' });
+    const [outsider] = await Promise.all([insertTestUser(ctx)]);
+    await ctx.db.insert(schema.event_memberships).values({ event_id: eventId, user_id: outsider!.viewer.id, joined: true });
+    await expect(reply(outsider!, threadId, 'let me in')).rejects.toMatchObject({ code: 'inbox.thread_not_found' });
+    // A block either way between the writer and any other member closes the thread to both.
+    await ctx.db.insert(schema.user_blocks).values({ blocker_user_id: people[2]!.viewer.id, blocked_user_id: people[1]!.viewer.id });
+    await expect(reply(people[1]!, threadId, 'hello?')).rejects.toMatchObject({ code: 'inbox.blocked' });
+    await expect(reply(people[2]!, threadId, 'no')).rejects.toMatchObject({ code: 'inbox.blocked' });
+    await ctx.db.delete(schema.user_blocks).where(eq(schema.user_blocks.blocker_user_id, people[2]!.viewer.id));
+    expect((await reply(people[1]!, threadId, 'better')).message).toBe('better');
+    const stored = await ctx.db.select().from(schema.inbox_messages).where(eq(schema.inbox_messages.inbox_thread_id, threadId));
+    expect(stored.map((r) => r.message)).toEqual(['better']);
+  });
+
   it('one failing reply in a batch fails alone: the others are stored', async () => {
     const threadId = await thread();
     // A reply to a thread deleted meanwhile fails (its row is gone); replies to a live one do not.
