@@ -32,7 +32,7 @@ const status = (p: Promise<unknown>) => p.then(() => 200, (r: unknown) => (r ins
 const form = (payload: unknown, files: Record<string, Uint8Array> = {}) => {
   const f = new FormData();
   f.set('payload', JSON.stringify(payload));
-  for (const [k, bytes] of Object.entries(files)) f.set(k, new File([bytes], `${k}.png`, { type: 'image/png' }));
+  for (const [k, bytes] of Object.entries(files)) f.set(k, new File([Buffer.from(bytes)], `${k}.png`, { type: 'image/png' }));
   return f;
 };
 
