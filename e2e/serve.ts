@@ -4,10 +4,11 @@
  * seeds the demo event because the database is empty.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { e2eDatabaseUrlFile } from './e2e-database.ts';
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -25,6 +26,7 @@ const env: NodeJS.ProcessEnv = {
   REDIS_PREFIX: `foyer-e2e-${Date.now()}`,
 };
 
+rmSync(e2eDatabaseUrlFile(env.PORT!), { force: true });
 if (process.env.DATABASE_URL) {
   const name = `foyer_e2e_${Date.now()}`;
   const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
@@ -33,6 +35,8 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // Journeys that must age a row (the scan game's 2 minutes) find this run's database here.
+  writeFileSync(e2eDatabaseUrlFile(env.PORT!), env.DATABASE_URL);
 }
 
 // Prepare the database before the server opens it (PGlite allows one process at a time):

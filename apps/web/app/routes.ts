@@ -44,6 +44,9 @@ function eventScreens(scope: 'slug' | 'host') {
     route('component/:componentId/feed', 'routes/component/feed-wall-post.ts', { id: id('feed-wall-post') }),
     route('component/:componentId/survey_quiz_component/:quizId', 'routes/component/quiz-run.tsx', { id: id('quiz-run') }),
     route('component/:componentId/questions', 'routes/component/discussion-sessions.tsx', { id: id('discussion-sessions') }),
+    // The games component's scan game (a 2-minute conversation, then a rescan scores) and photo booth (issue #19).
+    route('component/:componentId/scan', 'routes/component/scan-game.tsx', { id: id('scan-game') }),
+    route('component/:componentId/photo-booth', 'routes/component/photo-booth.tsx', { id: id('photo-booth') }),
     route('component/:componentId/agenda_sessions/:sessionId/questions', 'routes/component/session-questions.tsx', { id: id('session-questions') }),
     route('agenda/:componentId/session/:sessionId/discussion', 'routes/agenda/session-discussion.tsx', { id: id('session-discussion') }),
     route('component/:componentId/attendees.json', 'routes/component/attendees-json.ts', { id: id('attendees-json') }),

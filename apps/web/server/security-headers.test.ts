@@ -53,6 +53,9 @@ describe('security headers', () => {
     expect(csp(await app.request('/demo/admin/check-in'))['script-src']).toContain("'wasm-unsafe-eval'");
     expect(csp(await app.request('/demo/admin'))['script-src']).toContain("'wasm-unsafe-eval'");
     expect(csp(await app.request('/demo/component/1/treasure-hunt/1'))['script-src']).toContain("'wasm-unsafe-eval'");
+    expect(csp(await app.request('/demo/component/1/scan'))['script-src']).toContain("'wasm-unsafe-eval'");
+    expect(csp(await app.request('/component/1/scan'))['script-src']).toContain("'wasm-unsafe-eval'");
+    expect(csp(await app.request('/demo/component/1/photo-booth'))['script-src']).not.toContain("'wasm-unsafe-eval'");
     expect(csp(await app.request('/demo/profile'))['script-src']).not.toContain("'wasm-unsafe-eval'");
     expect(csp(await app.request('/demo'))['script-src']).not.toContain("'wasm-unsafe-eval'");
   });

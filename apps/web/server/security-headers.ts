@@ -36,8 +36,10 @@ export function htmlPolicy(opts: { nonce: string; path: string; gatewayOrigins: 
   const checkout = segments.includes('buy-ticket');
   // The door's QR reader is WebAssembly where the browser has none of its own (use-qr-camera.ts);
   // every admin page, since the door is reached from them by client-side navigation; and a
-  // treasure hunt's play page (`component/{id}/treasure-hunt/{huntId}`, reached by a full load).
-  const wasm = segments.includes('admin') || segments.includes('treasure-hunt') ? " 'wasm-unsafe-eval'" : '';
+  // treasure hunt's play page (`component/{id}/treasure-hunt/{huntId}`, reached by a full load);
+  // and the scan game (`component/{id}/scan`, its links reload the document too).
+  const scanGame = segments.at(-3) === 'component' && segments.at(-1) === 'scan';
+  const wasm = segments.includes('admin') || segments.includes('treasure-hunt') || scanGame ? " 'wasm-unsafe-eval'" : '';
   // Any event page: a visitor who arrived on another page reaches the landing page's video by
   // client-side navigation, under the policy of the page they arrived on.
   const frames = ["'self'", ...VIDEO_FRAMES, ...(checkout ? STRIPE.frame : [])];

@@ -20,8 +20,10 @@ import bg_matching from '../locales/bg/matching.json';
 import bg_moderation from '../locales/bg/moderation.json';
 import bg_notifications from '../locales/bg/notifications.json';
 import bg_partners from '../locales/bg/partners.json';
+import bg_photobooth from '../locales/bg/photobooth.json';
 import bg_profile from '../locales/bg/profile.json';
 import bg_quizzes from '../locales/bg/quizzes.json';
+import bg_scangame from '../locales/bg/scangame.json';
 import bg_speakers from '../locales/bg/speakers.json';
 import bg_tickets from '../locales/bg/tickets.json';
 import bg_venues from '../locales/bg/venues.json';
@@ -46,8 +48,10 @@ import cs_matching from '../locales/cs/matching.json';
 import cs_moderation from '../locales/cs/moderation.json';
 import cs_notifications from '../locales/cs/notifications.json';
 import cs_partners from '../locales/cs/partners.json';
+import cs_photobooth from '../locales/cs/photobooth.json';
 import cs_profile from '../locales/cs/profile.json';
 import cs_quizzes from '../locales/cs/quizzes.json';
+import cs_scangame from '../locales/cs/scangame.json';
 import cs_speakers from '../locales/cs/speakers.json';
 import cs_tickets from '../locales/cs/tickets.json';
 import cs_venues from '../locales/cs/venues.json';
@@ -72,8 +76,10 @@ import de_matching from '../locales/de/matching.json';
 import de_moderation from '../locales/de/moderation.json';
 import de_notifications from '../locales/de/notifications.json';
 import de_partners from '../locales/de/partners.json';
+import de_photobooth from '../locales/de/photobooth.json';
 import de_profile from '../locales/de/profile.json';
 import de_quizzes from '../locales/de/quizzes.json';
+import de_scangame from '../locales/de/scangame.json';
 import de_speakers from '../locales/de/speakers.json';
 import de_tickets from '../locales/de/tickets.json';
 import de_venues from '../locales/de/venues.json';
@@ -98,8 +104,10 @@ import en_matching from '../locales/en/matching.json';
 import en_moderation from '../locales/en/moderation.json';
 import en_notifications from '../locales/en/notifications.json';
 import en_partners from '../locales/en/partners.json';
+import en_photobooth from '../locales/en/photobooth.json';
 import en_profile from '../locales/en/profile.json';
 import en_quizzes from '../locales/en/quizzes.json';
+import en_scangame from '../locales/en/scangame.json';
 import en_speakers from '../locales/en/speakers.json';
 import en_tickets from '../locales/en/tickets.json';
 import en_venues from '../locales/en/venues.json';
@@ -124,8 +132,10 @@ import fr_matching from '../locales/fr/matching.json';
 import fr_moderation from '../locales/fr/moderation.json';
 import fr_notifications from '../locales/fr/notifications.json';
 import fr_partners from '../locales/fr/partners.json';
+import fr_photobooth from '../locales/fr/photobooth.json';
 import fr_profile from '../locales/fr/profile.json';
 import fr_quizzes from '../locales/fr/quizzes.json';
+import fr_scangame from '../locales/fr/scangame.json';
 import fr_speakers from '../locales/fr/speakers.json';
 import fr_tickets from '../locales/fr/tickets.json';
 import fr_venues from '../locales/fr/venues.json';
@@ -150,8 +160,10 @@ import hu_matching from '../locales/hu/matching.json';
 import hu_moderation from '../locales/hu/moderation.json';
 import hu_notifications from '../locales/hu/notifications.json';
 import hu_partners from '../locales/hu/partners.json';
+import hu_photobooth from '../locales/hu/photobooth.json';
 import hu_profile from '../locales/hu/profile.json';
 import hu_quizzes from '../locales/hu/quizzes.json';
+import hu_scangame from '../locales/hu/scangame.json';
 import hu_speakers from '../locales/hu/speakers.json';
 import hu_tickets from '../locales/hu/tickets.json';
 import hu_venues from '../locales/hu/venues.json';
@@ -176,8 +188,10 @@ import pl_matching from '../locales/pl/matching.json';
 import pl_moderation from '../locales/pl/moderation.json';
 import pl_notifications from '../locales/pl/notifications.json';
 import pl_partners from '../locales/pl/partners.json';
+import pl_photobooth from '../locales/pl/photobooth.json';
 import pl_profile from '../locales/pl/profile.json';
 import pl_quizzes from '../locales/pl/quizzes.json';
+import pl_scangame from '../locales/pl/scangame.json';
 import pl_speakers from '../locales/pl/speakers.json';
 import pl_tickets from '../locales/pl/tickets.json';
 import pl_venues from '../locales/pl/venues.json';
@@ -202,8 +216,10 @@ import ro_matching from '../locales/ro/matching.json';
 import ro_moderation from '../locales/ro/moderation.json';
 import ro_notifications from '../locales/ro/notifications.json';
 import ro_partners from '../locales/ro/partners.json';
+import ro_photobooth from '../locales/ro/photobooth.json';
 import ro_profile from '../locales/ro/profile.json';
 import ro_quizzes from '../locales/ro/quizzes.json';
+import ro_scangame from '../locales/ro/scangame.json';
 import ro_speakers from '../locales/ro/speakers.json';
 import ro_tickets from '../locales/ro/tickets.json';
 import ro_venues from '../locales/ro/venues.json';
@@ -228,23 +244,25 @@ import ru_matching from '../locales/ru/matching.json';
 import ru_moderation from '../locales/ru/moderation.json';
 import ru_notifications from '../locales/ru/notifications.json';
 import ru_partners from '../locales/ru/partners.json';
+import ru_photobooth from '../locales/ru/photobooth.json';
 import ru_profile from '../locales/ru/profile.json';
 import ru_quizzes from '../locales/ru/quizzes.json';
+import ru_scangame from '../locales/ru/scangame.json';
 import ru_speakers from '../locales/ru/speakers.json';
 import ru_tickets from '../locales/ru/tickets.json';
 import ru_venues from '../locales/ru/venues.json';
 
-export const namespaces = ["access","accounts","agenda","attendees","auth","availability","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","games","inbox","landing","mail","matching","moderation","notifications","partners","profile","quizzes","speakers","tickets","venues"] as const;
+export const namespaces = ["access","accounts","agenda","attendees","auth","availability","common","dashboard","discounts","discussion","exhibitors","feedwall","friends","games","inbox","landing","mail","matching","moderation","notifications","partners","photobooth","profile","quizzes","scangame","speakers","tickets","venues"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, availability: bg_availability, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, games: bg_games, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, moderation: bg_moderation, notifications: bg_notifications, partners: bg_partners, profile: bg_profile, quizzes: bg_quizzes, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
-  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, availability: cs_availability, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, games: cs_games, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, moderation: cs_moderation, notifications: cs_notifications, partners: cs_partners, profile: cs_profile, quizzes: cs_quizzes, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
-  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, availability: de_availability, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, games: de_games, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, moderation: de_moderation, notifications: de_notifications, partners: de_partners, profile: de_profile, quizzes: de_quizzes, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
-  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, availability: en_availability, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, games: en_games, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, moderation: en_moderation, notifications: en_notifications, partners: en_partners, profile: en_profile, quizzes: en_quizzes, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
-  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, availability: fr_availability, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, games: fr_games, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, moderation: fr_moderation, notifications: fr_notifications, partners: fr_partners, profile: fr_profile, quizzes: fr_quizzes, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
-  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, availability: hu_availability, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, games: hu_games, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, moderation: hu_moderation, notifications: hu_notifications, partners: hu_partners, profile: hu_profile, quizzes: hu_quizzes, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
-  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, availability: pl_availability, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, games: pl_games, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, moderation: pl_moderation, notifications: pl_notifications, partners: pl_partners, profile: pl_profile, quizzes: pl_quizzes, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
-  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, availability: ro_availability, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, games: ro_games, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, moderation: ro_moderation, notifications: ro_notifications, partners: ro_partners, profile: ro_profile, quizzes: ro_quizzes, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
-  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, availability: ru_availability, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, games: ru_games, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, moderation: ru_moderation, notifications: ru_notifications, partners: ru_partners, profile: ru_profile, quizzes: ru_quizzes, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
+  bg: { access: bg_access, accounts: bg_accounts, agenda: bg_agenda, attendees: bg_attendees, auth: bg_auth, availability: bg_availability, common: bg_common, dashboard: bg_dashboard, discounts: bg_discounts, discussion: bg_discussion, exhibitors: bg_exhibitors, feedwall: bg_feedwall, friends: bg_friends, games: bg_games, inbox: bg_inbox, landing: bg_landing, mail: bg_mail, matching: bg_matching, moderation: bg_moderation, notifications: bg_notifications, partners: bg_partners, photobooth: bg_photobooth, profile: bg_profile, quizzes: bg_quizzes, scangame: bg_scangame, speakers: bg_speakers, tickets: bg_tickets, venues: bg_venues },
+  cs: { access: cs_access, accounts: cs_accounts, agenda: cs_agenda, attendees: cs_attendees, auth: cs_auth, availability: cs_availability, common: cs_common, dashboard: cs_dashboard, discounts: cs_discounts, discussion: cs_discussion, exhibitors: cs_exhibitors, feedwall: cs_feedwall, friends: cs_friends, games: cs_games, inbox: cs_inbox, landing: cs_landing, mail: cs_mail, matching: cs_matching, moderation: cs_moderation, notifications: cs_notifications, partners: cs_partners, photobooth: cs_photobooth, profile: cs_profile, quizzes: cs_quizzes, scangame: cs_scangame, speakers: cs_speakers, tickets: cs_tickets, venues: cs_venues },
+  de: { access: de_access, accounts: de_accounts, agenda: de_agenda, attendees: de_attendees, auth: de_auth, availability: de_availability, common: de_common, dashboard: de_dashboard, discounts: de_discounts, discussion: de_discussion, exhibitors: de_exhibitors, feedwall: de_feedwall, friends: de_friends, games: de_games, inbox: de_inbox, landing: de_landing, mail: de_mail, matching: de_matching, moderation: de_moderation, notifications: de_notifications, partners: de_partners, photobooth: de_photobooth, profile: de_profile, quizzes: de_quizzes, scangame: de_scangame, speakers: de_speakers, tickets: de_tickets, venues: de_venues },
+  en: { access: en_access, accounts: en_accounts, agenda: en_agenda, attendees: en_attendees, auth: en_auth, availability: en_availability, common: en_common, dashboard: en_dashboard, discounts: en_discounts, discussion: en_discussion, exhibitors: en_exhibitors, feedwall: en_feedwall, friends: en_friends, games: en_games, inbox: en_inbox, landing: en_landing, mail: en_mail, matching: en_matching, moderation: en_moderation, notifications: en_notifications, partners: en_partners, photobooth: en_photobooth, profile: en_profile, quizzes: en_quizzes, scangame: en_scangame, speakers: en_speakers, tickets: en_tickets, venues: en_venues },
+  fr: { access: fr_access, accounts: fr_accounts, agenda: fr_agenda, attendees: fr_attendees, auth: fr_auth, availability: fr_availability, common: fr_common, dashboard: fr_dashboard, discounts: fr_discounts, discussion: fr_discussion, exhibitors: fr_exhibitors, feedwall: fr_feedwall, friends: fr_friends, games: fr_games, inbox: fr_inbox, landing: fr_landing, mail: fr_mail, matching: fr_matching, moderation: fr_moderation, notifications: fr_notifications, partners: fr_partners, photobooth: fr_photobooth, profile: fr_profile, quizzes: fr_quizzes, scangame: fr_scangame, speakers: fr_speakers, tickets: fr_tickets, venues: fr_venues },
+  hu: { access: hu_access, accounts: hu_accounts, agenda: hu_agenda, attendees: hu_attendees, auth: hu_auth, availability: hu_availability, common: hu_common, dashboard: hu_dashboard, discounts: hu_discounts, discussion: hu_discussion, exhibitors: hu_exhibitors, feedwall: hu_feedwall, friends: hu_friends, games: hu_games, inbox: hu_inbox, landing: hu_landing, mail: hu_mail, matching: hu_matching, moderation: hu_moderation, notifications: hu_notifications, partners: hu_partners, photobooth: hu_photobooth, profile: hu_profile, quizzes: hu_quizzes, scangame: hu_scangame, speakers: hu_speakers, tickets: hu_tickets, venues: hu_venues },
+  pl: { access: pl_access, accounts: pl_accounts, agenda: pl_agenda, attendees: pl_attendees, auth: pl_auth, availability: pl_availability, common: pl_common, dashboard: pl_dashboard, discounts: pl_discounts, discussion: pl_discussion, exhibitors: pl_exhibitors, feedwall: pl_feedwall, friends: pl_friends, games: pl_games, inbox: pl_inbox, landing: pl_landing, mail: pl_mail, matching: pl_matching, moderation: pl_moderation, notifications: pl_notifications, partners: pl_partners, photobooth: pl_photobooth, profile: pl_profile, quizzes: pl_quizzes, scangame: pl_scangame, speakers: pl_speakers, tickets: pl_tickets, venues: pl_venues },
+  ro: { access: ro_access, accounts: ro_accounts, agenda: ro_agenda, attendees: ro_attendees, auth: ro_auth, availability: ro_availability, common: ro_common, dashboard: ro_dashboard, discounts: ro_discounts, discussion: ro_discussion, exhibitors: ro_exhibitors, feedwall: ro_feedwall, friends: ro_friends, games: ro_games, inbox: ro_inbox, landing: ro_landing, mail: ro_mail, matching: ro_matching, moderation: ro_moderation, notifications: ro_notifications, partners: ro_partners, photobooth: ro_photobooth, profile: ro_profile, quizzes: ro_quizzes, scangame: ro_scangame, speakers: ro_speakers, tickets: ro_tickets, venues: ro_venues },
+  ru: { access: ru_access, accounts: ru_accounts, agenda: ru_agenda, attendees: ru_attendees, auth: ru_auth, availability: ru_availability, common: ru_common, dashboard: ru_dashboard, discounts: ru_discounts, discussion: ru_discussion, exhibitors: ru_exhibitors, feedwall: ru_feedwall, friends: ru_friends, games: ru_games, inbox: ru_inbox, landing: ru_landing, mail: ru_mail, matching: ru_matching, moderation: ru_moderation, notifications: ru_notifications, partners: ru_partners, photobooth: ru_photobooth, profile: ru_profile, quizzes: ru_quizzes, scangame: ru_scangame, speakers: ru_speakers, tickets: ru_tickets, venues: ru_venues },
 } as const;

@@ -1,7 +1,7 @@
 /**
- * The other games of the hub, each shown only once its screen exists (the scan game and the
- * photo booth are built beside the treasure hunt): the paths under `component/{id}/`.
+ * The other games of the hub: the scan game (`component/{id}/scan`) and the photo booth
+ * (`component/{id}/photo-booth`), both built beside the treasure hunt.
  */
 export function gameLinks(): { scan: boolean; photoBooth: boolean } {
-  return { scan: false, photoBooth: false };
+  return { scan: true, photoBooth: true };
 }

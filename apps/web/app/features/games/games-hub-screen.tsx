@@ -10,9 +10,10 @@ export function GamesHubScreen({ data, component, basePath }: ScreenProps<GamesH
   const { t } = useTranslation('games');
   const here = `${basePath}/component/${component.id}`;
   const others = [
-    ...(data.links.scan ? [{ to: `${here}/scan`, title: t('hub.scan'), text: t('hub.scan_text') }] : []),
-    ...(data.links.photoBooth ? [{ to: `${here}/photo-booth`, title: t('hub.photo_booth'), text: t('hub.photo_booth_text') }] : []),
-    { to: `${here}/leaderboard`, title: t('hub.leaderboard'), text: t('hub.leaderboard_text') },
+    // The scan page is loaded in full: its policy lets its QR reader (WebAssembly) run.
+    ...(data.links.scan ? [{ to: `${here}/scan`, title: t('hub.scan'), text: t('hub.scan_text'), reload: true }] : []),
+    ...(data.links.photoBooth ? [{ to: `${here}/photo-booth`, title: t('hub.photo_booth'), text: t('hub.photo_booth_text'), reload: false }] : []),
+    { to: `${here}/leaderboard`, title: t('hub.leaderboard'), text: t('hub.leaderboard_text'), reload: false },
   ];
   return (
     <section className="gm" aria-labelledby="gm-title">
@@ -50,7 +51,9 @@ export function GamesHubScreen({ data, component, basePath }: ScreenProps<GamesH
         {others.map((o) => (
           <li key={o.to} className="gm-card">
             <h3>
-              <Link to={o.to}>{o.title}</Link>
+              <Link to={o.to} reloadDocument={o.reload}>
+                {o.title}
+              </Link>
             </h3>
             <p className="gm-muted">{o.text}</p>
           </li>

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@foyer/core/profile/get-current-user';
 import { buttonClass } from '../../components/ui/index.ts';
 import { socialFields } from './profile-schema.ts';
+import { ProfileGames } from '../scan-game/profile-games.tsx';
 import './profile.css';
 
 const longFields = ['position', 'company', 'biography', 'what_i_need', 'what_i_offer', 'goals'] as const;
 
 /** The signed-in user's profile as others would read it, with the ways to change it. */
-export function ProfileView({ user, countryName, basePath }: { user: CurrentUser; countryName: string | null; basePath: string }) {
+export function ProfileView({ user, countryName, basePath, games = null }: { user: CurrentUser; countryName: string | null; basePath: string; games?: { componentId: number; qrSvg: string } | null }) {
   const { t } = useTranslation('profile');
   const phone = user.phone_number ? [user.phone_country_code, user.phone_number].filter(Boolean).join(' ') : null;
   const details: [string, string | null][] = [
@@ -68,6 +69,7 @@ export function ProfileView({ user, countryName, basePath }: { user: CurrentUser
         <Link to={`${basePath}/profile/tickets`} className={buttonClass('secondary')}>{t('tickets:my_tickets.title')}</Link>
         <Link to={`${basePath}/profile/availability`} className={buttonClass('secondary')}>{t('availability:profile_link')}</Link>
       </div>
+      {games ? <ProfileGames games={games} basePath={basePath} /> : null}
     </>
   );
 }

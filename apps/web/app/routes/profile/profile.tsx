@@ -17,7 +17,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <Screen title={t('profile_view.title')}>
       {loaderData.saved ? <Alert tone="success">{t('profile_edit.saved')}</Alert> : null}
-      <ProfileView user={loaderData.user} countryName={loaderData.countryName} basePath={basePath} />
+      <ProfileView user={loaderData.user} countryName={loaderData.countryName} basePath={basePath} games={loaderData.games} />
     </Screen>
   );
 }

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/photo-booth';
+import { photoBoothAction, photoBoothLoader } from '../../features/photo-booth/photo-booth.server';
+import { PhotoBoothPage } from '../../features/photo-booth/photo-booth-page';
+import type { loader as layoutLoader } from '../event/layout';
+import { withEventMeta } from '../../components/page-meta';
+
+/** `component/:componentId/photo-booth` (SPEC §2 "photo booth"): the games component's photo booth. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return photoBoothLoader(context.ctx, request, params);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return photoBoothAction(context.ctx, request, params);
+}
+
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  return withEventMeta(matches, d ? [{ title: d.component.label }] : []);
+}
+
+export default function PhotoBoothRoute({ loaderData, params }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>(params.slug ? 'slug:event' : 'host:event');
+  return <PhotoBoothPage data={loaderData} basePath={layout?.basePath ?? ''} />;
+}
