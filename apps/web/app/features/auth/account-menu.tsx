@@ -29,7 +29,7 @@ export function AccountMenu({ basePath, name, links }: { basePath: string; name:
     ...(links.schedule ? [{ to: links.schedule, label: t('menu.my_schedule') }] : []),
     ...(links.notifications ? [{ to: links.notifications, label: t('menu.notifications') }] : []),
     ...(links.inbox ? [{ to: links.inbox, label: t('menu.inbox') }] : []),
-    ...(links.manage ? [{ to: links.manage, label: t('moderation:menu') }] : []),
+    ...(links.manage ? [{ to: links.manage, label: t('menu.moderator_area') }] : []),
   ];
   return (
     <details className="disclosure-menu account-menu" ref={ref} onKeyDown={onKeyDown}>
