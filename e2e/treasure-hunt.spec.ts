@@ -96,6 +96,28 @@ test('an attendee finds three treasures with the camera and climbs the leaderboa
       }
     }
     await expect(watcher.getByRole('row', { name: /Tessa T\./ })).toContainText('3 of 5');
+    if (process.env.SHOTS) await watcher.screenshot({ path: `${process.env.SHOTS}/board.png`, fullPage: true });
+    // The organizer plays too, at phone width: the hub, the hunt page and the leaderboard (scanned with axe after the journey).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL(board!, baseURL).pathname.replace(/\/treasure-hunt\/.*/, ''));
+    await page.getByRole('link', { name: 'Games', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/hub.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Summit treasure hunt', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Summit treasure hunt' })).toBeVisible();
+    await page.getByLabel('Code printed under the QR code').fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Collect' }).click();
+    await expect(page.getByRole('status').filter({ has: page.locator('.gm-answer') })).toContainText('This QR code is not recognised.');
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/hunt.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Leaderboard', exact: true }).click();
+    await expect(page.locator('tr', { hasText: 'Tessa T.' })).toBeVisible();
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/leaderboard.png`, fullPage: true });
+    await page.goto('/demo/admin/treasure-hunts');
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/admin.png`, fullPage: true });
+    await page.goto('/demo/admin/points?q=tessa');
+    await page.getByRole('link', { name: 'Tessa Treasure' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Points of Tessa Treasure' })).toBeVisible();
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/points.png`, fullPage: true });
   } finally {
     await guest.close();
   }

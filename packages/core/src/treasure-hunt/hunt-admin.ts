@@ -45,11 +45,11 @@ export async function listHuntsAdmin(ctx: AdminCtx, admin: Admin, eventId: numbe
   const event = await getEventById(ctx, eventId);
   const hunts = await ctx.db.select().from(h).where(eq(h.event_id, eventId)).orderBy(asc(h.created_at), asc(h.id));
   const s = schema.treasure_hunt_scans;
-  const points = await ctx.db
-    .select({ point: p, found: sql<number>`(select count(*)::int from ${s} where ${s.treasure_hunt_point_id} = ${p.id})` })
-    .from(p)
-    .where(eq(p.event_id, eventId))
-    .orderBy(asc(p.order), asc(p.id));
+  const [rows, counts] = await Promise.all([
+    ctx.db.select().from(p).where(eq(p.event_id, eventId)).orderBy(asc(p.order), asc(p.id)),
+    ctx.db.select({ point: s.treasure_hunt_point_id, n: sql<number>`count(*)::int` }).from(s).where(eq(s.event_id, eventId)).groupBy(s.treasure_hunt_point_id),
+  ]);
+  const points = rows.map((point) => ({ point, found: counts.find((c) => c.point === point.id)?.n ?? 0 }));
   return hunts.map((hunt) => ({
     id: hunt.id,
     uuid: hunt.uuid,

@@ -10,7 +10,8 @@ const p = schema.treasure_hunt_points;
  * an administrator's void takes the points off this hunt's board too.
  */
 export function huntEntries(eventId: number, huntId: number): SQL {
-  const keys = sql`(select 'point:' || ${p.id} from ${p} where ${p.treasure_hunt_id} = ${huntId})`;
+  // Qualified by hand: inside a query on point_entries, drizzle would write these columns bare (and `id` is both tables').
+  const keys = sql`(select 'point:' || tp.id from ${p} tp where tp.treasure_hunt_id = ${huntId})`;
   const x = sql.raw('x');
   return and(
     eq(e.event_id, eventId),

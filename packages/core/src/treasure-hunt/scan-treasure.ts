@@ -63,7 +63,7 @@ export async function scanTreasure(ctx: ScanTreasureCtx, req: ContentRequest, ra
     if (row.usage_left !== null && row.usage_left <= 0) throw new AppError('treasure.used_up', 'This treasure has been found as often as it can be.');
     await tx.insert(s).values({ event_id: row.event_id, treasure_hunt_id: row.treasure_hunt_id, treasure_hunt_point_id: row.id, user_id: userId, points: row.points, created_at: now });
     if (row.usage_left !== null) await tx.update(p).set({ usage_left: sql`${p.usage_left} - 1` }).where(eq(p.id, row.id));
-    await awardPoints(tx, { eventId: row.event_id, userId, source: 'treasure_hunt', sourceKey: `point:${row.id}`, points: row.points });
+    await awardPoints(tx, { eventId: row.event_id, userId, source: 'treasure_hunt', sourceKey: `point:${row.id}`, points: row.points, reason: row.name });
     return row;
   });
   if (!read.signed) await ctx.rateLimiter.refund(`treasure-typed:${userId}`);

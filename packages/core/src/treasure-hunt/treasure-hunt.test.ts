@@ -77,6 +77,8 @@ describe('scanning', () => {
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(19).fill('treasure.already_found'));
     const [point] = await ctx.db.select().from(schema.treasure_hunt_points).where(eq(schema.treasure_hunt_points.name, 'Fountain'));
     expect(point!.usage_left).toBe(49);
+    const listed = (await listHuntsAdmin(ctx, admin.viewer, eventId))[0]!.points;
+    expect(listed.map((x) => [x.name, x.found])).toEqual([['Fountain', 1], ['Library', 0], ['Late bar', 0], ['Breakfast', 0]]);
     expect((await userEntries(ctx, eventId, ann.viewer.id)).map((e) => [e.source, e.points])).toEqual([['treasure_hunt', 10]]);
     expect((ok[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof scanTreasure>>>).value.progress).toEqual({ found: 1, total: 4, points: 10 });
   });

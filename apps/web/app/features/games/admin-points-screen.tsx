@@ -35,13 +35,14 @@ export function AdminPointsScreen({ data, result }: { data: Loaded; result: Poin
               const errors = result?.entryId === e.id ? Object.values(result.errors).flat().map((c) => tc(`errors.${c.replace(/\./g, '_')}`)) : undefined;
               return (
                 <li key={e.id} className="gm-code">
-                  <p>
-                    <strong>{t(`board.${e.source}`, { defaultValue: e.source })}</strong> · {t('points', { count: e.points })} · {e.when}
+                  <p id={`entry-${e.id}`}>
+                    <strong>{t(`board.${e.source}`, { defaultValue: e.source })}</strong>
+                    {e.reason ? ` · ${e.reason}` : ''} · {t('points', { count: e.points })} · {e.when}
                   </p>
                   {e.voided ? (
                     <p className="gm-muted">{t('points_admin.voided', { reason: e.void_reason ?? '' })}</p>
                   ) : (
-                    <Form method="post" className="gm-form">
+                    <Form method="post" className="gm-form" aria-labelledby={`entry-${e.id}`}>
                       <input type="hidden" name="entryId" value={e.id} />
                       <Field name="reason" label={t('points_admin.reason')} required maxLength={500} errors={errors} />
                       <Button type="submit" variant="secondary" disabled={busy}>

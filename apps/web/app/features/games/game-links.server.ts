@@ -1,6 +1,6 @@
 /**
- * The other games of the hub: the scan game (`component/{id}/scan`) and the photo booth
- * (`component/{id}/photo-booth`), both built beside the treasure hunt.
+ * The other games of the hub (built beside the treasure hunt): the scan game at
+ * `component/{id}/scan` and the photo booth at `component/{id}/photo-booth`.
  */
 export function gameLinks(): { scan: boolean; photoBooth: boolean } {
   return { scan: true, photoBooth: true };
