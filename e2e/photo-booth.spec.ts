@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import { expect, test } from './test.ts';
+import { e2eUsers } from './fixture-data.ts';
+import { logIn } from './log-in.ts';
+
+/**
+ * Issue #19, the photo booth: an attendee of the demo opens it from their profile on a phone,
+ * chooses a photo (a JPEG that carries a GPS position), sees it in the event's frame, posts it
+ * with a caption and finds it on the feed wall; the photo served there has no EXIF left.
+ */
+test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+test('choose a photo, see it framed, post it, find it on the feed wall without its GPS position', async ({ page }) => {
+  const me = e2eUsers.boothPoster;
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'E2eCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 4/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 42/1' } })
+    .toBuffer();
+  await logIn(page, 'demo', me);
+  await page.goto('/demo/profile');
+  await page.getByRole('link', { name: 'Photo booth' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Photo booth' })).toBeVisible();
+  await expect(page.getByText('Your framed photo will appear here.')).toBeVisible();
+
+  await page.getByLabel('Or choose a photo (.jpg or .png)').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const preview = page.getByRole('img', { name: 'Your photo in the event’s frame' });
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'photo-booth.jpg');
+  const caption = `Framed at the booth ${Date.now()}`;
+  await page.getByLabel('Caption').fill(caption);
+  await page.getByRole('button', { name: 'Post on the feed wall' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Posted on the feed wall.' })).toContainText('You got 3 points.', { timeout: 20_000 });
+
+  await page.getByRole('link', { name: 'See it on the feed wall' }).click();
+  const post = page.getByRole('article').filter({ hasText: caption });
+  await expect(post).toBeVisible();
+  const src = await post.locator('img.fw-image').getAttribute('src');
+  expect(src).toMatch(/\/uploads\/[0-9a-f]{32}\.jpg$/);
+  const served = await page.request.get(src!);
+  expect(served.ok()).toBe(true);
+  const meta = await sharp(await served.body()).metadata();
+  expect(meta.exif).toBeUndefined();
+  expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+});
