@@ -12,7 +12,8 @@ import { logIn, openAdmin } from './log-in.ts';
  * demo hunt's code sheet (a PDF) and reads its codes' addresses; an attendee on a phone then finds
  * three of them through Chromium's fake camera (one browser per code: the fake video is fixed
  * when the browser starts), is told amber for a code found before, and a guest's open public
- * leaderboard and the attendee's Games leaderboard change without a reload.
+ * leaderboard and the attendee's Games leaderboard change without a reload; a fourth code is opened
+ * by its address, as the phone's own camera app would (a guest is sent to sign in first).
  */
 const phone: BrowserContextOptions = { locale: 'en-US', viewport: { width: 390, height: 844 } };
 test.use({ locale: 'en-US' });
@@ -95,7 +96,20 @@ test('an attendee finds three treasures with the camera and climbs the leaderboa
         await camera.close();
       }
     }
-    await expect(watcher.getByRole('row', { name: /Tessa T\./ })).toContainText('3 of 5');
+    // A printed code read by the phone's own camera app opens its address: a guest signs in first, then one button collects it.
+    const path = new URL(urls[3]!).pathname;
+    const stranger = await browser.newPage(phone);
+    await stranger.goto(path);
+    await expect(stranger).toHaveURL(/\/demo\/login\?redirectTo=/);
+    await stranger.close();
+    const app = await browser.newContext({ ...phone, storageState: state });
+    const opened = await app.newPage();
+    await opened.goto(path);
+    await expect(opened.getByText('This is a treasure of Summit treasure hunt. Collect its points?')).toBeVisible();
+    await opened.getByRole('button', { name: 'Collect the treasure' }).click();
+    await expect(opened.getByRole('status').filter({ has: opened.locator('.gm-answer') })).toContainText('4 of 5 treasures found');
+    await app.close();
+    await expect(watcher.getByRole('row', { name: /Tessa T\./ })).toContainText('4 of 5');
     if (process.env.SHOTS) await watcher.screenshot({ path: `${process.env.SHOTS}/board.png`, fullPage: true });
     // The organizer plays too, at phone width: the hub, the hunt page and the leaderboard (scanned with axe after the journey).
     await page.setViewportSize({ width: 390, height: 844 });
