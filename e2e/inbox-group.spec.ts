@@ -60,6 +60,8 @@ test('a group of three: found by search, added one by one, named; both others re
     await expect(row).toContainText('Unread');
     await openConversation(onPhone, 'Huddle crew');
     await expect(onPhone.getByRole('list', { name: 'Messages' })).toContainText(hello);
+    // A named group says who is in it.
+    await expect(onPhone.getByText(`With you: ${name(host)}, ${name(second)}`)).toBeVisible();
     // No blocking in a group (it is about one person).
     await expect(onPhone.getByRole('button', { name: /^Block / })).toHaveCount(0);
     await onPhone.getByLabel('Your message').fill('Count me in!');

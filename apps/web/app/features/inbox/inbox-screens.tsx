@@ -86,7 +86,7 @@ export function InboxThreadScreen({ data }: { data: ThreadData }) {
   const title = t('with', { names: names(thread) });
   const otherName = thread.users[0] ? fullName(thread.users[0]) : '';
   return (
-    <Screen title={title}>
+    <Screen title={title} intro={thread.name ? t('members', { names: thread.users.map(fullName).join(', ') }) : undefined}>
       <p>
         <Link to={`${basePath}/inbox`}>{t('back')}</Link>
       </p>
