@@ -31,7 +31,7 @@ const listeners = new Set<() => void>();
  * per page, not one per feature — a browser keeps at most six connections to a host, across tabs.
  */
 const riders = new Map<string, Set<{ onMessage: (data: unknown) => void; onPoll: () => void }>>();
-export const RIDER_EVENTS = ['inbox', 'friends', 'business_matching'] as const;
+export const RIDER_EVENTS = ['inbox', 'friends', 'business_matching', 'qr_scan'] as const;
 
 function set(next: Partial<LiveState>) {
   state = { ...state, ...next };

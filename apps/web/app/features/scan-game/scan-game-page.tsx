@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
 import { Screen } from '../access/screen.tsx';
 import { useQrCamera } from '../check-in/use-qr-camera.ts';
-import { useLiveRefresh } from '../notifications/use-live-refresh.ts';
-import { POLL_MS, STREAM_URL } from '../notifications/live-notifications.ts';
+import { useLiveUserScreen } from '../notifications/use-live-user-screen.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { TalkingNow } from './talking-now.tsx';
 import type { ScanAnswer, ScanGameData } from './scan-game.server.ts';
@@ -42,13 +41,8 @@ export function ScanGamePage({ data, basePath }: { data: ScanGameData; basePath:
     setCameraOn(false);
     void send(code);
   });
-  useLiveRefresh({
-    eventId: data.eventId,
-    url: STREAM_URL,
-    events: ['qr_scan'],
-    pollMs: POLL_MS,
-    concerns: (m) => (m as { event_id?: unknown } | null)?.event_id === data.eventId,
-  });
+  // The other phone's scan arrives on the bell's /realtime/me connection (one per page).
+  useLiveUserScreen(data.eventId, 'qr_scan');
   // The page's own scan answers with the server's time too: the clock follows the newest.
   const now = useServerClock(fetcher.data?.ok ? fetcher.data.now : data.now);
   const outcome = useOutcomeText(fetcher.data);
