@@ -82,6 +82,8 @@ export const errorStatus = {
   'bm.invalid_time': 422,
   'bm.in_past': 422,
   'bm.slot_taken': 409,
+  // The invited person marked the time unavailable (profile/availability or an imported calendar).
+  'bm.unavailable': 409,
   'bm.not_pending': 422,
   'bm.not_accepted': 422,
   'bm.feed_not_found': 404,

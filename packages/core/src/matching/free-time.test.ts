@@ -4,7 +4,7 @@ import { schema } from '@foyer/db';
 import { insertTestUser, type TestUser } from '../access/test-users.ts';
 import { createTestCtx, insertComponent, insertEvent, type TestCtx } from '../testing/index.ts';
 import { openMeetings } from './bm-scope.ts';
-import { acceptMeeting, createMeeting, deleteMeeting } from './meeting-actions.ts';
+import { acceptMeeting, createMeeting, deleteMeeting, rescheduleMeeting } from './meeting-actions.ts';
 import { allowsFreeTime } from './meeting-input.ts';
 
 let ctx: TestCtx;
@@ -51,6 +51,15 @@ describe('free-time meetings (SPEC §5)', () => {
     expect(await code(createMeeting(ctx, await scope(bob), free(cyd, '17:20', '17:40')))).toBe('bm.slot_taken');
     // Back to back is not an overlap.
     expect(await code(createMeeting(ctx, await scope(bob), free(cyd, '17:30', '18:00')))).toBe('ok');
+  });
+
+  it('is refused at a time the invited person marked unavailable, when inviting and when proposing another time', async () => {
+    await ctx.db.insert(schema.user_unavailability).values({ event_id: eventId, user_id: cyd.viewer.id, unavailability_from: new Date(at('12:00')), unavailability_to: new Date(at('13:00')) });
+    expect(await code(createMeeting(ctx, await scope(ann), free(cyd, '12:30', '13:30')))).toBe('bm.unavailable');
+    const m = await createMeeting(ctx, await scope(ann), free(cyd, '13:00', '13:30'));
+    expect(await code(rescheduleMeeting(ctx, await scope(ann), m.id, { time_start: at('11:45'), time_end: at('12:15'), custom_place_name: 'Lobby bar' }))).toBe('bm.unavailable');
+    // Her own unavailability does not stop her from inviting at that time.
+    expect(await code(createMeeting(ctx, await scope(cyd), free(bob, '12:15', '12:45')))).toBe('ok');
   });
 
   it('every change is announced on both people’s own channels, a withdrawn invitation too', async () => {

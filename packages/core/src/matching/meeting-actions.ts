@@ -1,5 +1,5 @@
 import { schema } from '@foyer/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isBlockedBetween } from '../inbox/blocks.ts';
@@ -19,6 +19,21 @@ const announce = (ctx: ActCtx, scope: MeetingScope, m: { id: number; from_user_i
 const slotTaken = () => new AppError('bm.slot_taken', 'One of you, or the place, is already booked at this time.');
 
 /**
+ * The invited person marked this time as unavailable (by hand or from their calendar): asking
+ * them anyway is refused, free time or slot alike — the screens never offer such a time, the API
+ * must not either.
+ */
+async function requireAvailable(ctx: ActCtx, scope: MeetingScope, userId: number, plan: { time_start: Date; time_end: Date }) {
+  const un = schema.user_unavailability;
+  const [busy] = await ctx.db
+    .select({ id: un.id })
+    .from(un)
+    .where(and(eq(un.event_id, scope.eventId), eq(un.user_id, userId), lt(un.unavailability_from, plan.time_end), gt(un.unavailability_to, plan.time_start)))
+    .limit(1);
+  if (busy) throw new AppError('bm.unavailable', 'This person is not available at this time.', 'time_start');
+}
+
+/**
  * POST …/business_matching/meeting: invites an attendee to a slot and place (or a free-time
  * meeting). It books nothing yet — accepting does — but a time already taken by an accepted
  * meeting of either of them, or the place's, is refused at once rather than left to fail later.
@@ -30,6 +45,7 @@ export async function createMeeting(ctx: ActCtx, scope: MeetingScope, raw: Meeti
   const other = await findOtherAttendee(ctx, scope, parsed.data.to_user_id);
   if (await isBlockedBetween(ctx.db, scope.viewerId, [other.id])) throw new AppError('bm.user_not_found', 'This person is not an attendee of the event.', 'to_user_id');
   const plan = await planMeeting(ctx, scope, raw);
+  await requireAvailable(ctx, scope, other.id, plan);
   const b = schema.bm_meetings;
   const row = { event_id: scope.eventId, event_component_id: scope.componentId, from_user_id: scope.viewerId, to_user_id: other.id, ...plan };
   const id = await ctx.db.transaction(async (tx) => {
@@ -108,6 +124,7 @@ export async function rescheduleMeeting(ctx: ActCtx, scope: MeetingScope, meetin
   if (!['pending', 'rescheduled', 'accepted'].includes(m.status)) throw new AppError('bm.not_pending', 'This meeting can no longer be changed.');
   const plan = await planMeeting(ctx, scope, { ...raw, message: raw.message ?? m.message });
   const otherId = m.from_user_id === scope.viewerId ? m.to_user_id : m.from_user_id;
+  await requireAvailable(ctx, scope, otherId, plan);
   const b = schema.bm_meetings;
   const [row] = await ctx.db
     .update(b)
