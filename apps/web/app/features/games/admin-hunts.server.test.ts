@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { fromLocalInput, toLocalInput } from './admin-hunts.server.ts';
+
+describe('the admin screen’s times, read and written on the event’s wall clock', () => {
+  it('turns a datetime-local value in Warsaw into the instant and back, across the DST change', () => {
+    expect(fromLocalInput('2027-05-18T09:30', 'Europe/Warsaw')).toBe('2027-05-18T07:30:00.000Z');
+    expect(fromLocalInput('2027-01-18T09:30', 'Europe/Warsaw')).toBe('2027-01-18T08:30:00.000Z');
+    expect(toLocalInput('2027-05-18T07:30:00.000Z', 'Europe/Warsaw')).toBe('2027-05-18T09:30');
+    expect(toLocalInput(null, 'Europe/Warsaw')).toBe('');
+  });
+
+  it('leaves an empty field as no limit, and passes anything unreadable on for core to refuse by name', () => {
+    expect(fromLocalInput('', 'Europe/Warsaw')).toBeNull();
+    expect(fromLocalInput(null, 'Europe/Warsaw')).toBeNull();
+    expect(fromLocalInput('soon', 'Europe/Warsaw')).toBe('soon');
+  });
+});
