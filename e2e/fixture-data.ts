@@ -65,6 +65,9 @@ export const e2eUsers = {
   scanTalker: { email: 'scan-talker@e2e.foyer.test', password: 'scan-talker-pass-1', first_name: 'Tala', last_name: 'Talkwell', token: 'e2e-scan-talker-token' },
   scanListener: { email: 'scan-listener@e2e.foyer.test', password: 'scan-listener-pass-1', first_name: 'Leon', last_name: 'Listenby', token: 'e2e-scan-listener-token' },
   boothPoster: { email: 'booth-poster@e2e.foyer.test', password: 'booth-poster-pass-1', first_name: 'Bea', last_name: 'Boothby', token: 'e2e-booth-poster-token' },
+  // The moderation journey (e2e/moderation.spec.ts): a booth's moderator and the organizer who reviews it, on an event of their own.
+  boothModerator: { email: 'booth-moderator@e2e.foyer.test', password: 'booth-moderator-pass-1', first_name: 'Mira', last_name: 'Moderska' },
+  boothAdmin: { email: 'booth-admin@e2e.foyer.test', password: 'booth-admin-pass-1', first_name: 'Rene', last_name: 'Reviewer' },
   // Joined the demo event before the server starts (dashboard journey).
   dashboardAttendee: { email: 'dashboard@e2e.foyer.test', password: 'dashboard-pass-1', first_name: 'Dora', last_name: 'Dashboard' },
 } as const;
@@ -75,6 +78,8 @@ export const e2eEvents = {
   closed: { slug: 'closed-demo', title: 'Members Day' },
   /** The landing-page builder journey (e2e/builder.spec.ts): English and Polish, one speakers component. */
   builder: { slug: 'builder-demo', title: 'Builder Conf', speakers: 'Speakers', speaker: { first_name: 'Bea', last_name: 'Builder' } },
+  /** The moderation journey's event (its exhibitor changes; the demo's must not): English and Polish, one exhibitor. */
+  booth: { slug: 'booth-demo', title: 'Booth Expo', exhibitor: 'Nordlicht Solar' },
   // The door journey's event (e2e/check-in.spec.ts): its ticket must not show on the demo's page.
   door: { slug: 'door-demo', title: 'Door Conf' },
 } as const;

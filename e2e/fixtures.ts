@@ -66,6 +66,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await createInboxFixtures(db, demo!.id);
   await createGamesFixtures(db, demo!.id);
   await createBuilderFixtures(db, (await user(db, e2eUsers.builderAdmin)).id, start, end);
+  await createBoothFixtures(db, start, end);
   const door = await createEvent({ db }, { ...common, title: e2eEvents.door.title, lp_url: e2eEvents.door.slug });
   await createDoorFixtures(db, door.id, (await user(db, e2eUsers.doorAdmin)).id, sessionSecret);
   await db.insert(schema.event_memberships).values({ event_id: door.id, user_id: (await user(db, e2eUsers.offlineDoorAdmin)).id, joined: true, user_tags: ['ADMINISTRATOR'] });
@@ -122,6 +123,25 @@ async function createBuilderFixtures(db: Db, adminId: number, start: Date, end: 
   const [speakers] = await db.insert(schema.components).values({ event_id: event.id, component_name: 'speakers', label: f.speakers, order: 1 }).returning();
   await db.insert(schema.speakers).values({ event_id: event.id, event_component_id: speakers!.id, ...f.speaker, position: 'Keynote' });
   await db.insert(schema.event_memberships).values({ event_id: event.id, user_id: adminId, joined: true, user_tags: ['ADMINISTRATOR'] });
+}
+
+/** The moderation journey's event: one exhibitor, its moderator (a joined attendee) and an administrator who reviews. */
+async function createBoothFixtures(db: Db, start: Date, end: Date) {
+  const f = e2eEvents.booth;
+  const event = await createEvent({ db }, { organization_slug: 'e2e-org', title: f.title, lp_url: f.slug, start_date: start, end_date: end, languages: ['en', 'pl'] });
+  const [exhibitors] = await db.insert(schema.components).values({ event_id: event.id, component_name: 'exhibitors', label: 'Exhibitors', order: 1 }).returning();
+  const [x] = await db
+    .insert(schema.exhibitors)
+    .values({ event_id: event.id, event_component_id: exhibitors!.id, name: f.exhibitor, description: 'Solar panels for balconies.', email: 'hello@nordlicht.test', translations: { pl: { description: 'Panele słoneczne na balkony.' } } })
+    .returning();
+  await db.insert(schema.exhibitor_tags).values({ event_id: event.id, value: 'Energy', hex: '#2a9d8f' });
+  const moderator = await user(db, e2eUsers.boothModerator);
+  const admin = await user(db, e2eUsers.boothAdmin);
+  await db.insert(schema.event_memberships).values([
+    { event_id: event.id, user_id: moderator.id, joined: true, first_name: moderator.first_name, last_name: moderator.last_name },
+    { event_id: event.id, user_id: admin.id, joined: true, user_tags: ['ADMINISTRATOR'], first_name: admin.first_name, last_name: admin.last_name },
+  ]);
+  await db.insert(schema.exhibitor_moderators).values({ event_id: event.id, exhibitor_id: x!.id, user_id: moderator.id });
 }
 
 /** e2ePeople joined to the demo event: no password (nobody signs in as them), every third shows contact details. */
