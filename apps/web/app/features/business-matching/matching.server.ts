@@ -14,7 +14,7 @@ import { allowsFreeTime } from '@foyer/core/matching/meeting-input';
 import { wallClockToUtc } from '@foyer/core/availability/ical-busy';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
-import { eventForRequest } from '../../server/request-event.server';
+import { eventForRequest, eventLocale } from '../../server/request-event.server';
 import { asScreenResponse } from '../components/app-error-response.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 
@@ -41,7 +41,9 @@ const timeOnly = (timeZone: string, locale: string) => new Intl.DateTimeFormat(l
 export async function matchingScreenLoader(ctx: Ctx, request: Request, params: { slug?: string; meetingId?: string }, tab: MatchingTab) {
   const o = await open(ctx, request, params.slug);
   const url = new URL(request.url);
-  const locale = 'en-GB';
+  // The visitor's language; English as written in Europe (24-hour clock, day before month) like the rest of the event.
+  const language = await eventLocale(ctx, request, o.event);
+  const locale = language === 'en' ? 'en-GB' : language;
   const when = (m: { time_start: string; time_end: string }) => `${formatter(o.event.timezone, locale).format(new Date(m.time_start))}–${timeOnly(o.event.timezone, locale).format(new Date(m.time_end))}`;
   const tagIds = url.searchParams.getAll('tag').map(idFrom).filter((x): x is number => x !== null).slice(0, 50);
   const q = url.searchParams.get('q')?.replaceAll('\u0000', '').trim().slice(0, 200) ?? '';
