@@ -8,7 +8,16 @@ import { logIn } from './log-in.ts';
  * chooses a photo (a JPEG that carries a GPS position), sees it in the event's frame, posts it
  * with a caption and finds it on the feed wall; the photo served there has no EXIF left.
  */
-test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+test.use({
+  locale: 'en-US',
+  viewport: { width: 390, height: 844 },
+  permissions: ['camera'],
+  // Chromium's fake camera (its own moving test picture) for the camera journey.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
 
 test('choose a photo, see it framed, post it, find it on the feed wall without its GPS position', async ({ page }) => {
   const me = e2eUsers.boothPoster;
@@ -41,4 +50,22 @@ test('choose a photo, see it framed, post it, find it on the feed wall without i
   const meta = await sharp(await served.body()).metadata();
   expect(meta.exif).toBeUndefined();
   expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+});
+
+test('take the photo with the camera: it is framed and can be downloaded', async ({ page }) => {
+  await logIn(page, 'demo', e2eUsers.boothPoster);
+  await page.goto('/demo/profile');
+  await page.getByRole('link', { name: 'Photo booth' }).click();
+  await page.getByRole('button', { name: 'Open the camera' }).click();
+  await expect(page.getByLabel('Camera view')).toBeVisible();
+  const take = page.getByRole('button', { name: 'Take the photo' });
+  await expect(take).toBeEnabled({ timeout: 15_000 });
+  await take.click();
+  await expect(page.getByRole('img', { name: 'Your photo in the event’s frame' })).toBeVisible();
+  // The camera is closed once the photo is taken, and the preview's heading has the focus.
+  await expect(page.getByLabel('Camera view')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeFocused();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('photo-booth.jpg');
 });
