@@ -99,7 +99,8 @@ export function AdminHuntsScreen({ data, result }: { data: Loaded; result: Hunts
             </a>
             <Link to={`${data.basePath}/treasure-hunt/${hunt.uuid}`}>{t('admin.public')}</Link>
           </p>
-          <details>
+          {/* A refused change keeps its form open, with the reasons by the fields. */}
+          <details open={result?.intent === 'update_hunt' && result.target === hunt.id}>
             <summary>{t('admin.edit_hunt')}</summary>
             <HuntForm hunt={hunt} result={result} timeZone={data.timeZone} />
             <DeleteButton intent="delete_hunt" name="huntId" value={hunt.id} label={t('admin.delete_hunt')} />
@@ -115,7 +116,7 @@ export function AdminHuntsScreen({ data, result }: { data: Loaded; result: Hunts
                 <p>
                   {t('admin.printed')}: <span className="gm-mono">{p.code}</span>
                 </p>
-                <details>
+                <details open={result?.intent === 'update_point' && result.target === p.id}>
                   <summary>{t('admin.edit_code', { name: p.name })}</summary>
                   <p className="gm-muted">
                     {t('admin.link')}: <span className="gm-mono">{p.url}</span>

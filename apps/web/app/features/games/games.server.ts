@@ -46,10 +46,13 @@ export async function loadHuntPage(ctx: Ctx, request: Request, params: { slug?: 
   if (huntId === null) throw data({ code: 'treasure.hunt_not_found' }, { status: 404 });
   const detail = await asScreenResponse(() => huntDetail(ctx, scope, huntId));
   const locale = await eventLocale(ctx, request, event);
+  const at = (iso: string | null) => (iso ? formatWhen(iso, locale, event.timezone, 'datetime') : null);
   return {
     eventId: event.id,
     component: { id: component.id, label: component.label },
     ...detail,
+    // SPEC §9 "treasure active time": when the hunt can be played, on the event's clock.
+    window: { from: at(detail.treasure_hunt.active_from), to: at(detail.treasure_hunt.active_to) },
     // Written once here, in the event's zone and the reader's language (no hydration drift).
     found: detail.found.map((f) => ({ ...f, when: formatWhen(f.found_at, locale, event.timezone, 'datetime') })),
   };

@@ -17,6 +17,9 @@ export function HuntPage({ data, answer, basePath }: { data: HuntPageData; answe
       </p>
       <h1 id="gm-title">{data.treasure_hunt.name}</h1>
       {data.treasure_hunt.description ? <p className="gm-muted">{data.treasure_hunt.description}</p> : null}
+      {data.window.from || data.window.to ? (
+        <p>{data.window.from && data.window.to ? t('hunt.window', { from: data.window.from, to: data.window.to }) : data.window.from ? t('hunt.window_from', { from: data.window.from }) : t('hunt.window_to', { to: data.window.to })}</p>
+      ) : null}
       <ProgressMeter found={data.progress.found} total={data.progress.total} points={data.progress.points} />
       <ScanAnswerBox answer={answer} basePath={basePath} />
       <TreasureScanner answered={answer} />
