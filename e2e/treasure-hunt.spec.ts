@@ -39,6 +39,7 @@ test('an attendee finds three treasures with the camera and climbs the leaderboa
   const [download] = await Promise.all([page.waitForEvent('download'), hunt.getByRole('link', { name: 'Print the codes (PDF)' }).click()]);
   const pdf = readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  if (process.env.SHOTS) await download.saveAs(`${process.env.SHOTS}/codes.pdf`);
   const board = await hunt.getByRole('link', { name: 'Public leaderboard' }).getAttribute('href');
 
   // A guest keeps the hunt's public leaderboard open.
