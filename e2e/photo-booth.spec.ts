@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
 import { e2eUsers } from './fixture-data.ts';
-import { logIn } from './log-in.ts';
+import { logIn, openAdmin } from './log-in.ts';
 
 /**
  * Issue #19, the photo booth: an attendee of the demo opens it from their profile on a phone,
@@ -40,7 +40,11 @@ test('choose a photo, see it framed, post it, find it on the feed wall without i
   await page.getByRole('button', { name: 'Post on the feed wall' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Posted on the feed wall.' })).toContainText('You got 3 points.', { timeout: 20_000 });
 
-  await page.getByRole('link', { name: 'See it on the feed wall' }).click();
+  // The link shows while the page's data loads again after the post: click until the wall opens.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'See it on the feed wall' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/demo\/component\/\d+$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const post = page.getByRole('article').filter({ hasText: caption });
   await expect(post).toBeVisible();
   const src = await post.locator('img.fw-image').getAttribute('src');
@@ -68,4 +72,21 @@ test('take the photo with the camera: it is framed and can be downloaded', async
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('photo-booth.jpg');
+});
+
+test('an administrator sets the booth’s frame from the admin panel, and goes back to the default', async ({ page }) => {
+  await openAdmin(page, 'demo', e2eUsers.demoAdmin);
+  await page.getByRole('link', { name: 'The photo booth’s frame' }).click();
+  const box = page.getByRole('region', { name: 'The booth’s frame (administrators)' });
+  await expect(box).toContainText('The default frame (the event’s colour and name) is in use.');
+  const frame = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#00000000' } })
+    .composite([{ input: Buffer.from('<svg width="400" height="300"><rect x="0" y="0" width="400" height="300" fill="none" stroke="#e76f51" stroke-width="40"/></svg>') }])
+    .png()
+    .toBuffer();
+  await box.getByLabel('Frame picture (.png with a transparent middle)').setInputFiles({ name: 'frame.png', mimeType: 'image/png', buffer: frame });
+  await box.getByRole('button', { name: 'Use this frame' }).click();
+  await expect(box.getByRole('status')).toHaveText('The frame is saved.');
+  await expect(box).toContainText('Your own frame picture is in use.');
+  await box.getByRole('button', { name: 'Use the default frame' }).click();
+  await expect(box).toContainText('The default frame (the event’s colour and name) is in use.');
 });

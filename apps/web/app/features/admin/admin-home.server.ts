@@ -4,7 +4,7 @@ import { checkReauth, requireAdmin } from './admin-panel.server.ts';
 import { hasRecentReauth } from './reauth-cookie.server.ts';
 import { eventFigures, type EventFigures } from '@foyer/core/tickets/event-figures';
 import { formatMoney } from '../checkout/checkout-text.ts';
-import { eventLocale } from '../../server/request-event.server.ts';
+import { eventComponents, eventLocale } from '../../server/request-event.server.ts';
 
 /**
  * The admin panel's home (`admin`): event administrators only, behind the re-entered password
@@ -16,7 +16,10 @@ export async function adminHomeLoader(ctx: Ctx, request: Request, slug: string |
   const reauth = !(await hasRecentReauth(ctx, request, viewer.user_identity_token));
   // Sales and attendance are behind the password too: the prompt shows nothing else.
   const [figures, locale] = reauth ? [null, 'en'] : await Promise.all([eventFigures(ctx, viewer, event.id), eventLocale(ctx, request, event)]);
-  return { reauth, title: event.title, basePath, accessMode: event.access_mode_type, figures: figures ? { ...figures, text: figureTexts(figures, locale) } : null };
+  // The photo booth's frame is set on the booth itself (its administrators' box): the first Games component's.
+  const games = (await eventComponents(ctx, request, event)).find((c) => c.component_name === 'treasure_hunt');
+  const boothFrame = games ? `${basePath}/component/${games.id}/photo-booth#booth-admin-title` : null;
+  return { reauth, title: event.title, basePath, accessMode: event.access_mode_type, figures: figures ? { ...figures, text: figureTexts(figures, locale) } : null, boothFrame };
 }
 
 /** Money and days written here, once: the browser's ICU may space them differently (hydration). */

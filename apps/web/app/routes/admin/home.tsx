@@ -42,6 +42,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     { to: `${base}/discount-codes`, label: t('admin_home.discount_codes'), text: t('admin_home.discount_codes_text') },
     { to: `${base}/treasure-hunts`, label: tg('admin.title'), text: tg('admin.home_text') },
     { to: `${base}/points`, label: tg('points_admin.title'), text: tg('points_admin.home_text') },
+    ...(loaderData.boothFrame ? [{ to: loaderData.boothFrame, label: t('photobooth:admin_link'), text: t('photobooth:admin_link_text') }] : []),
     { to: `${base}/reviews`, label: t('moderation:review.title'), text: t('moderation:review.link_text') },
     { to: `${base}/join-requests`, label: t('admin_home.join_requests'), text: t(loaderData.accessMode === 'whitelist' ? 'admin_home.join_requests_text' : 'admin_home.join_requests_text_open') },
   ];
