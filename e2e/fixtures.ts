@@ -142,6 +142,9 @@ async function createBoothFixtures(db: Db, start: Date, end: Date) {
     { event_id: event.id, user_id: admin.id, joined: true, user_tags: ['ADMINISTRATOR'], first_name: admin.first_name, last_name: admin.last_name },
   ]);
   await db.insert(schema.exhibitor_moderators).values({ event_id: event.id, exhibitor_id: x!.id, user_id: moderator.id });
+  const [speakers] = await db.insert(schema.components).values({ event_id: event.id, component_name: 'speakers', label: 'Speakers', order: 2 }).returning();
+  const [s] = await db.insert(schema.speakers).values({ event_id: event.id, event_component_id: speakers!.id, ...f.speaker, position: 'Engineer' }).returning();
+  await db.insert(schema.speaker_moderators).values({ event_id: event.id, speaker_id: s!.id, user_id: moderator.id });
 }
 
 /** e2ePeople joined to the demo event: no password (nobody signs in as them), every third shows contact details. */

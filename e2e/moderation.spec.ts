@@ -11,8 +11,9 @@ import { tinyPng } from '../packages/core/src/moderation/test-images.ts';
  * Polish sees the new description. On an event of its own: the demo's exhibitors stay as they are.
  */
 const phone = { locale: 'en-US', viewport: { width: 390, height: 844 } };
-// The journey changes shared rows, so it runs once (the desktop project) at phone width.
+// The journey changes shared rows, so it runs once (the desktop project) at phone width, one test after the other.
 test.use(phone);
+test.describe.configure({ mode: 'serial' });
 
 const png = (name: string, w: number, h: number) => ({ name, mimeType: 'image/png', buffer: Buffer.from(tinyPng(w, h)) });
 
@@ -78,4 +79,46 @@ test('a moderator sends a booth update with a logo, the organizer accepts it in 
     await organizer.close();
     await guest.close();
   }
+});
+
+test('a speaker update is rejected with a reason the moderator reads; a pending booth update is withdrawn', async ({ page, browser }) => {
+  const f = e2eEvents.booth;
+  const speaker = `${f.speaker.first_name} ${f.speaker.last_name}`;
+  await logIn(page, f.slug, e2eUsers.boothModerator);
+  await page.goto(`/${f.slug}/manage`);
+  await page.getByRole('link', { name: `Manage ${speaker}` }).click();
+  await page.getByRole('tab', { name: 'Polski' }).click();
+  await page.getByRole('tabpanel', { name: 'Polski' }).getByLabel('Position').fill('Inżynier');
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your update was sent to the organizer for review.' })).toBeVisible();
+
+  // A booth update sent unchanged, then withdrawn from its own page: it is gone from the list.
+  await page.goto(`/${f.slug}/manage`);
+  await page.getByRole('link', { name: `Manage ${f.exhibitor}` }).click();
+  await page.getByRole('link', { name: 'Propose changes' }).click();
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Waiting for review')).toHaveCount(1);
+  await page.getByRole('link', { name: /^View the update of/ }).first().click();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Withdraw this update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The update was withdrawn.' })).toBeVisible();
+  await expect(page.getByText('Waiting for review')).toHaveCount(0);
+
+  const organizer = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  try {
+    const org = await organizer.newPage();
+    await openAdmin(org, f.slug, e2eUsers.boothAdmin, 'admin/reviews');
+    await expect(org.getByRole('region', { name: `${f.exhibitor} (Exhibitor)` })).toHaveCount(0);
+    const item = org.getByRole('region', { name: `${speaker} (Speaker)` });
+    await expect(item.getByRole('row').filter({ hasText: 'Inżynier' })).toContainText('Polski');
+    await item.getByLabel('Why (the moderator reads this)').fill('Please write your full title.');
+    await item.getByRole('button', { name: 'Reject' }).click();
+    await expect(org.getByRole('status').filter({ hasText: `Rejected: the moderator of ${speaker} was told why.` })).toBeVisible();
+  } finally {
+    await organizer.close();
+  }
+  await page.goto(`/${f.slug}/manage`);
+  await page.getByRole('link', { name: `Manage ${speaker}` }).click();
+  await expect(page.getByText('Rejected').first()).toBeVisible();
+  await expect(page.getByText('Please write your full title.')).toBeVisible();
 });
