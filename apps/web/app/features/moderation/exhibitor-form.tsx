@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExhibitorView } from '@foyer/core/moderation/describe-snapshot';
 import { Button, Checkbox, Field } from '../../components/ui/index.ts';
 import { Screen } from '../access/screen.tsx';
-import { TextArea } from './text-area.tsx';
+import { TextareaField as TextArea } from '../profile/textarea-field.tsx';
 import { LocaleTabs } from './locale-tabs.tsx';
 import { ContactUsersPicker, ImageInput, PeopleEditor } from './form-sections.tsx';
 import { initialState, scalarKeys, toPayload, type ExhibitorFormState, type ScalarKey } from './exhibitor-form-state.ts';

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localeInfo, isLocale } from '@foyer/i18n';
 import { Button, Checkbox, Field } from '../../components/ui/index.ts';
-import { TextArea } from './text-area.tsx';
+import { TextareaField as TextArea } from '../profile/textarea-field.tsx';
 import { checkImageFile, type ImageRole } from './image-check.ts';
 import { nextKey, type PersonState } from './exhibitor-form-state.ts';
 

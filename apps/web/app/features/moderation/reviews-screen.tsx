@@ -5,7 +5,7 @@ import { errorKey } from '@foyer/core/errors';
 import { localeInfo, isLocale } from '@foyer/i18n';
 import type { ReviewItem } from '@foyer/core/moderation/review-queue';
 import { Alert, Button, Checkbox } from '../../components/ui/index.ts';
-import { TextArea } from './text-area.tsx';
+import { TextareaField as TextArea } from '../profile/textarea-field.tsx';
 import './moderation.css';
 
 type Row = ReviewItem['diff'][number];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpeakerSnapshot } from '@foyer/core/moderation/speaker-updates';
 import { Button, Checkbox, Field } from '../../components/ui/index.ts';
 import { Screen } from '../access/screen.tsx';
-import { TextArea } from './text-area.tsx';
+import { TextareaField as TextArea } from '../profile/textarea-field.tsx';
 import { LocaleTabs } from './locale-tabs.tsx';
 import { ImageInput } from './form-sections.tsx';
 import { controlId, errorWords, localeOfControl } from './form-errors.ts';
