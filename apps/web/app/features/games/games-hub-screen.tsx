@@ -11,8 +11,8 @@ export function GamesHubScreen({ data, component, basePath }: ScreenProps<GamesH
   const here = `${basePath}/component/${component.id}`;
   const others = [
     // The scan page is loaded in full: its policy lets its QR reader (WebAssembly) run.
-    ...(data.links.scan ? [{ to: `${here}/scan`, title: t('hub.scan'), text: t('hub.scan_text'), reload: true }] : []),
-    ...(data.links.photoBooth ? [{ to: `${here}/photo-booth`, title: t('hub.photo_booth'), text: t('hub.photo_booth_text'), reload: false }] : []),
+    { to: `${here}/scan`, title: t('hub.scan'), text: t('hub.scan_text'), reload: true },
+    { to: `${here}/photo-booth`, title: t('hub.photo_booth'), text: t('hub.photo_booth_text'), reload: false },
     { to: `${here}/leaderboard`, title: t('hub.leaderboard'), text: t('hub.leaderboard_text'), reload: false },
   ];
   return (

@@ -14,7 +14,6 @@ import { requireEventAccess, requireSignedIn } from '../../server/require-access
 import { eventForRequest, eventLocale } from '../../server/request-event.server';
 import { readAccessCode } from '../../session/access-code-cookie.server';
 import { webViewer } from '../../session/web-session.server';
-import { gameLinks } from './game-links.server.ts';
 import { gameSources, type GameSource } from './games-sources.ts';
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof eventForRequest>>>;
@@ -25,7 +24,7 @@ export async function loadGamesHub({ ctx, request, event, component }: ScreenLoa
   const scope = await componentScope(ctx, request, event, component.id, 'treasure_hunt');
   const { treasure_hunts } = await listHunts(ctx, scope);
   const board = scope.viewer ? await pointsLeaderboard(ctx, event.id, { viewerId: scope.viewer.id, limit: 0 }) : null;
-  return { eventId: event.id, signedIn: scope.viewer !== null, hunts: treasure_hunts, me: board?.me ?? null, links: gameLinks() };
+  return { eventId: event.id, signedIn: scope.viewer !== null, hunts: treasure_hunts, me: board?.me ?? null };
 }
 
 export type GamesHubData = Awaited<ReturnType<typeof loadGamesHub>>;

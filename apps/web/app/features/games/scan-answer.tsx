@@ -19,7 +19,7 @@ export function ScanAnswerBox({ answer, basePath, showHuntLink = false }: { answ
           ) : (
             <>
               <p className="gm-answer-word">{t(answer.tone === 'warn' ? 'result.already' : 'result.refused')}</p>
-              <p>{tc(`errors.${answer.code.replace(/\./g, '_')}`)}</p>
+              <p>{tc(`errors.${answer.code.replace(/\./g, '_')}`, { defaultValue: tc('errors.common_internal') })}</p>
             </>
           )}
           {showHuntLink && answer.hunt ? (

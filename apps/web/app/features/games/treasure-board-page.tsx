@@ -8,7 +8,7 @@ import './games.css';
 /** `treasure-hunt/{uuid}` (SPEC §2): a hunt's public ranking, short names only, live as people score. */
 export function TreasureBoardPage({ data, basePath }: { data: TreasureBoardData; basePath: string }) {
   const { t } = useTranslation('games');
-  useLiveRefresh({ eventId: data.eventId, events: ['points'], pollMs: 10_000, concerns: (m) => (m as { source?: unknown } | null)?.source !== 'quiz' });
+  useLiveRefresh({ eventId: data.eventId, events: ['points'], pollMs: 10_000, concerns: (m) => ['treasure_hunt', 'void'].includes(String((m as { source?: unknown } | null)?.source)) });
   return (
     <section className="gm" aria-labelledby="gm-title">
       <p>
