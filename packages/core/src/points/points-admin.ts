@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Viewer } from '../accounts/viewer.ts';
 import { parseInput } from '../accounts/parse-input.ts';
@@ -40,9 +40,19 @@ export async function searchPointHolders(ctx: Pick<Ctx, 'db'>, admin: Admin, eve
   return rows.map((r) => ({ user_identity_token: r.token, name: `${r.first} ${r.last}`.trim(), email: r.email, points: r.points, entries: r.entries }));
 }
 
-async function eventUser(ctx: Pick<Ctx, 'db'>, userToken: string) {
+/**
+ * A person of this event, by public token: a member of it or someone with points in it. A token
+ * is public (every profile link carries it), so an administrator of one event must not read the
+ * name and e-mail of anyone else on the platform through it.
+ */
+async function eventUser(ctx: Pick<Ctx, 'db'>, eventId: number, userToken: string) {
   const u = schema.users;
-  const [user] = userToken.length <= 200 ? await ctx.db.select({ id: u.id, token: u.user_identity_token, first: u.first_name, last: u.last_name, email: u.email }).from(u).where(eq(u.user_identity_token, userToken)) : [];
+  const atEvent = sql`(exists (select 1 from ${schema.event_memberships} m where m.event_id = ${eventId} and m.user_id = ${u.id})
+    or exists (select 1 from ${schema.point_entries} p where p.event_id = ${eventId} and p.user_id = ${u.id}))`;
+  const [user] =
+    userToken.length <= 200
+      ? await ctx.db.select({ id: u.id, token: u.user_identity_token, first: u.first_name, last: u.last_name, email: u.email }).from(u).where(and(eq(u.user_identity_token, userToken), isNull(u.deleted_at), atEvent))
+      : [];
   if (!user) throw new AppError('points.user_not_found', 'This person does not exist.');
   return user;
 }
@@ -50,7 +60,7 @@ async function eventUser(ctx: Pick<Ctx, 'db'>, userToken: string) {
 /** One person's ledger at the event, each entry with its void (administrators). */
 export async function adminUserEntries(ctx: Pick<Ctx, 'db'>, admin: Admin, eventId: number, userToken: string) {
   await requireEventAdmin(ctx, admin, eventId);
-  const user = await eventUser(ctx, userToken);
+  const user = await eventUser(ctx, eventId, userToken);
   const entries = await userEntries(ctx, eventId, user.id);
   return { user: { user_identity_token: user.token, name: `${user.first} ${user.last}`.trim(), email: user.email }, entries, points: entries.filter((x) => !x.voided).reduce((sum, x) => sum + x.points, 0) };
 }

@@ -3,7 +3,8 @@ import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from '../accounts/parse-input.ts';
-import { openComponentScope, openEventScope, type ContentRequest } from '../content/content-scope.ts';
+import { openEventScope, type ContentRequest } from '../content/content-scope.ts';
+import { openGames } from '../qr-scan/scan-scope.ts';
 import { announcePoints, awardPoints } from '../points/ledger.ts';
 import { scanInput } from './hunt-input.ts';
 import { readTreasureInput } from './treasure-code.ts';
@@ -47,8 +48,9 @@ export async function scanTreasure(ctx: ScanTreasureCtx, req: ContentRequest, ra
   const [found] = await ctx.db.select({ point: p, hunt: h }).from(p).innerJoin(h, eq(h.id, p.treasure_hunt_id)).where(eq(p.code, read.code));
   if (!found) throw notRecognised();
   if (found.point.event_id !== scope.eventId) throw new AppError('treasure.wrong_event', 'This QR code belongs to another event.');
-  // The hunt's component may be limited to some attendees (SPEC §6).
-  await openComponentScope(ctx, { ...req, componentId: found.hunt.event_component_id }, 'treasure_hunt');
+  // The hunt's component may be limited to some attendees (SPEC §6), and points go to the event's
+  // players only — its joined members and administrators — as in the other games.
+  await openGames(ctx, { ...req, componentId: found.hunt.event_component_id });
   const now = ctx.clock.now();
 
   const point = await ctx.db.transaction(async (tx) => {

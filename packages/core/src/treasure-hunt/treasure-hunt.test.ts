@@ -39,6 +39,7 @@ beforeAll(async () => {
   otherEventId = (await insertEvent(ctx)).id;
   componentId = (await insertComponent(ctx, eventId, 'treasure_hunt')).id;
   await insertComponent(ctx, otherEventId, 'treasure_hunt');
+  await ctx.db.insert(schema.event_memberships).values([ann, bob].map((u) => ({ event_id: eventId, user_id: u.viewer.id, joined: true, first_name: u.viewer.first_name, last_name: u.viewer.last_name })));
   for (const ev of [eventId, otherEventId]) {
     await ctx.db.insert(schema.event_memberships).values({ event_id: ev, user_id: admin.viewer.id, joined: true, user_tags: ['ADMINISTRATOR'], first_name: 'Ada', last_name: 'Min' });
   }
@@ -108,6 +109,14 @@ describe('scanning', () => {
     ctx.clock.set(new Date('2027-05-04T10:00:00Z'));
     await expect(scanTreasure(ctx, req(ann), { code: await qrOf('Late bar') })).rejects.toMatchObject({ code: 'treasure.not_active' });
     ctx.clock.set(new Date('2027-05-01T10:00:00Z'));
+  });
+
+  it('gives nothing to a signed-in passer-by who has not joined the event', async () => {
+    const stranger = await insertTestUser(ctx, { first_name: 'Sam', last_name: 'Stranger' });
+    await expect(scanTreasure(ctx, req(stranger), { code: await qrOf('Fountain') })).rejects.toMatchObject({ code: 'access.not_joined' });
+    expect(await userEntries(ctx, eventId, stranger.viewer.id)).toEqual([]);
+    // Nor can an administrator read a stranger's name and e-mail through their public token.
+    await expect(adminUserEntries(ctx, admin.viewer, eventId, stranger.viewer.user_identity_token)).rejects.toMatchObject({ code: 'points.user_not_found' });
   });
 
   it('stops typed guesses after twenty misses', async () => {
