@@ -61,6 +61,11 @@ describe('group conversations', () => {
     expect(again).toMatchObject({ id: thread.id, name: 'Lunch crew' });
   });
 
+  it('keeps no name on a one-to-one conversation, whoever sends one (the API as well as the screen)', async () => {
+    const pair = await createThread(ctx, await inbox(dan), createInput.parse({ message: 'Hi Cy', users: [token(cy)], name: 'Secret club' }));
+    expect(pair.name).toBeNull();
+  });
+
   it('refuses a name that is too long or not text, naming the field', () => {
     expect(createInput.safeParse({ message: 'x', users: ['a', 'b'], name: 'n'.repeat(101) }).error?.issues[0]?.path).toEqual(['name']);
     expect(createInput.safeParse({ message: 'x', users: ['a', 'b'], name: 'a\u0000b' }).error?.issues[0]?.path).toEqual(['name']);

@@ -101,8 +101,9 @@ export async function createThread(ctx: Live, scope: InboxScope, input: z.infer<
   const { threadId, messageId } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inbox:${scope.eventId}:${all.join(',')}`}))`);
     let id = await findExact(tx as unknown as Db, scope, others);
+    // Only a group has a name: a one-to-one conversation is called after the other person.
     if (id === null) {
-      const [thread] = await tx.insert(schema.inbox_threads).values({ event_id: scope.eventId, created_by_user_id: scope.me, name: input.name || null }).returning({ id: schema.inbox_threads.id });
+      const [thread] = await tx.insert(schema.inbox_threads).values({ event_id: scope.eventId, created_by_user_id: scope.me, name: others.length > 1 ? input.name || null : null }).returning({ id: schema.inbox_threads.id });
       id = thread!.id;
       await tx.insert(schema.inbox_thread_members).values(all.map((user_id) => ({ event_id: scope.eventId, inbox_thread_id: id!, user_id })));
     }

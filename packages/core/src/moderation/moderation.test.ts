@@ -115,7 +115,11 @@ describe('submitting', () => {
     expect(await cancelExhibitorUpdate(ctx, s, exA, u.id)).toEqual({ status: 'ok' });
     expect((await listExhibitorUpdates(ctx, s, exA)).map((x) => x.id)).not.toContain(u.id);
     expect(await code(getExhibitorUpdate(ctx, s, exA, u.id))).toBe('moderation.update_not_found');
-    expect(await code(cancelExhibitorUpdate(ctx, await scope(other), exB, u.id))).toBe('moderation.update_not_found');
+    // A moderator of B cannot withdraw A's pending update through B's path: it stays pending.
+    const pending = await submitExhibitorUpdate(ctx, s, exA, await full());
+    expect(await code(cancelExhibitorUpdate(ctx, await scope(other), exB, pending.id))).toBe('moderation.update_not_found');
+    expect((await getExhibitorUpdate(ctx, s, exA, pending.id)).status).toBe('pending');
+    await cancelExhibitorUpdate(ctx, s, exA, pending.id);
   });
 });
 

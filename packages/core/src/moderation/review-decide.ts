@@ -1,5 +1,5 @@
 import { schema, type Db } from '@foyer/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -35,7 +35,11 @@ async function applyExhibitor(tx: Db, eventId: number, exhibitorId: number, snap
   const t = schema.exhibitor_tags;
   const tagIds = snap.tag_ids.length ? (await tx.select({ id: t.id }).from(t).where(and(eq(t.event_id, eventId), inArray(t.id, snap.tag_ids)))).map((r) => r.id) : [];
   const u = schema.users;
-  const userIds = snap.contact_user_ids.length ? new Set((await tx.select({ id: u.id }).from(u).where(inArray(u.id, snap.contact_user_ids))).map((r) => r.id)) : new Set<number>();
+  const m = schema.event_memberships;
+  // A contact must still be a live, joined attendee of this event (resolve-references' rule at submit time).
+  const userIds = snap.contact_user_ids.length
+    ? new Set((await tx.select({ id: u.id }).from(u).innerJoin(m, and(eq(m.user_id, u.id), eq(m.event_id, eventId), eq(m.joined, true))).where(and(inArray(u.id, snap.contact_user_ids), isNull(u.deleted_at)))).map((r) => r.id))
+    : new Set<number>();
   const a = schema.attachments;
   const wantedFiles = [...snap.attachment_ids, ...snap.contact_people.flatMap((p) => (p.picture_id ? [p.picture_id] : []))];
   const files = wantedFiles.length ? new Set((await tx.select({ id: a.id }).from(a).where(inArray(a.id, wantedFiles))).map((r) => r.id)) : new Set<number>();

@@ -61,8 +61,8 @@ export async function inboxCreateAction(ctx: Ctx, request: Request, params: { sl
   const users = form.getAll('users').map(String);
   const parsed = createInput.safeParse({ message: form.get('message'), users: users.length ? users : [params.userId ?? ''], name: form.get('name') || null });
   if (!parsed.success) return data({ error: 'common.validation' as const }, { status: 422 });
-  // Two or more people may be named: the thread's name is theirs; one-to-one threads go by the person.
-  const thread = await asScreenResponse(() => createThread(ctx, scope, { ...parsed.data, name: parsed.data.users.length > 1 ? parsed.data.name : null }));
+  // createThread keeps a name for groups only.
+  const thread = await asScreenResponse(() => createThread(ctx, scope, parsed.data));
   throw redirect(`${basePath}/inbox/thread/${thread.id}`);
 }
 
