@@ -22,6 +22,3 @@ export default function PhotoBoothRoute({ loaderData, params }: Route.ComponentP
   const layout = useRouteLoaderData<typeof layoutLoader>(params.slug ? 'slug:event' : 'host:event');
   return <PhotoBoothPage data={loaderData} basePath={layout?.basePath ?? ''} />;
 }
-
-// A 403/404 of the games scope renders inside the event's layout, as the other component screens do.
-export { ErrorBoundary } from './component';

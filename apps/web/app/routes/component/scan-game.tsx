@@ -22,6 +22,3 @@ export default function ScanGameRoute({ loaderData, params }: Route.ComponentPro
   const layout = useRouteLoaderData<typeof layoutLoader>(params.slug ? 'slug:event' : 'host:event');
   return <ScanGamePage data={loaderData} basePath={layout?.basePath ?? ''} />;
 }
-
-// A 403/404 of the games scope renders inside the event's layout, as the other component screens do.
-export { ErrorBoundary } from './component';
