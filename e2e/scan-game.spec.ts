@@ -8,6 +8,7 @@ import { e2eUsers } from './fixture-data.ts';
 import { writeQrVideo } from './fake-camera.ts';
 import { e2eDatabaseUrl } from './e2e-database.ts';
 import { logIn } from './log-in.ts';
+import { resetPlayers } from './reset-players.ts';
 
 /**
  * Issue #19, the scan game: two attendees of the demo on their phones. Tala opens her profile,
@@ -24,6 +25,7 @@ test('a scan starts the timer on both phones; a rescan too early waits, after 2 
   const dbUrl = e2eDatabaseUrl();
   test.setTimeout(dbUrl ? 120_000 : 300_000);
   const { scanTalker: tala, scanListener: leon } = e2eUsers;
+  await resetPlayers([tala.email, leon.email]);
   await logIn(page, 'demo', tala);
   await page.goto('/demo/profile');
   await expect(page.getByRole('heading', { name: 'My code for Scan & talk' })).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, test } from './test.ts';
 import { e2eUsers } from './fixture-data.ts';
 import { writeQrVideo } from './fake-camera.ts';
 import { logIn, openAdmin } from './log-in.ts';
+import { resetPlayers } from './reset-players.ts';
 
 /**
  * Issue #19, the treasure hunt: the organizer opens Treasure hunts in the admin panel, prints the
@@ -28,6 +29,7 @@ function cameraBrowser(video: string) {
 test('an attendee finds three treasures with the camera and climbs the leaderboard; the organizer prints the codes', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const hunter = e2eUsers.treasureHunter;
+  await resetPlayers([hunter.email]);
 
   // The organizer: the hunt's codes, and the sheet to print.
   await openAdmin(page, 'demo', e2eUsers.demoAdmin);
@@ -71,11 +73,14 @@ test('an attendee finds three treasures with the camera and climbs the leaderboa
         await expect(p.getByLabel('Camera view')).toBeVisible();
         await expect(answer).toContainText('Treasure found!', { timeout: 20_000 });
         await expect(answer).toContainText(`${i + 1} of 5 treasures found`);
+        // The page's own meter, read again with the answer, says the same.
+        const meter = p.locator('p.gm-progress');
+        await expect(meter).toContainText(`${i + 1} of 5 treasures found`);
         if (i === 0) {
           // The same code again (a screenshot from a chat, say): amber, and no second score.
           await p.getByRole('button', { name: 'Scan with the camera' }).click();
           await expect(answer).toContainText('Already found', { timeout: 20_000 });
-          await expect(p.getByText('1 of 5 treasures found').first()).toBeVisible();
+          await expect(meter).toContainText('1 of 5 treasures found');
           // The guest's board shows the first finder without a reload.
           await expect(watcher.getByRole('row', { name: /Tessa T\./ })).toBeVisible({ timeout: 15_000 });
         }

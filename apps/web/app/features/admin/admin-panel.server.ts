@@ -20,8 +20,10 @@ export async function requireAdmin(ctx: Ctx, request: Request, slug: string | un
 }
 
 /**
- * SPEC §6 password re-entry, shared by every admin-panel screen: five tries per quarter hour (the
- * prompt must not become a password-guessing oracle), then a cookie valid for 15 minutes. Returns
+ * SPEC §6 password re-entry, shared by every admin-panel screen: five wrong tries per quarter hour
+ * (the prompt must not become a password-guessing oracle), then a cookie valid for 15 minutes. A
+ * right password gives its try back: an organizer signing in on a laptop, a phone and the door's
+ * tablet is not a guesser. Returns
  * the form's reply to show again (answer it with 422), or throws the post/redirect/get redirect
  * that sets the cookie, so a reload does not resend the password.
  */
@@ -30,6 +32,7 @@ export async function checkReauth(ctx: Ctx, request: Request, viewer: Viewer, fo
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
   const { allowed } = await ctx.rateLimiter.hit(`admin_reauth:${viewer.id}`, 5, 15 * 60);
   const ok = allowed && (await verifyUserPassword(ctx, viewer.id, submission.value.password));
+  if (ok) await ctx.rateLimiter.refund(`admin_reauth:${viewer.id}`);
   if (ok) throw redirect(currentPath(request), { headers: { 'Set-Cookie': await reauthSetCookie(ctx, viewer.user_identity_token) } });
   const message = allowed ? 'profile:admin.wrong_password' : 'common.rate_limited';
   return submission.reply({ fieldErrors: { password: [message] }, hideFields: ['password'] });

@@ -62,6 +62,17 @@ describe('admin/join-requests', () => {
     expect(r!.status).toBe('pending');
   });
 
+  it('stops guessing after five wrong passwords, the right one included', async () => {
+    const other = await person('greta', 'greta-secret-1');
+    await ctx.db.insert(schema.event_memberships).values({ event_id: eventId, user_id: other.id, user_tags: ['ADMINISTRATOR'] });
+    current = other;
+    for (let i = 0; i < 5; i++) await run(joinRequestsAction(ctx, post({ intent: 'reauth', password: `guess-${i}` }), 'vip'));
+    const { value, response } = await run(joinRequestsAction(ctx, post({ intent: 'reauth', password: 'greta-secret-1' }), 'vip'));
+    expect(response).toBeNull();
+    expect((value as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error).toEqual({ password: ['common.rate_limited'] });
+    current = admin;
+  });
+
   it('refuses a wrong password and never echoes it', async () => {
     const { value } = await run(joinRequestsAction(ctx, post({ intent: 'reauth', password: 'guess' }), 'vip'));
     const result = (value as unknown as { data: { result: { error: Record<string, string[]>; initialValue?: Record<string, unknown> } } }).data.result;
@@ -79,6 +90,11 @@ describe('admin/join-requests', () => {
     await run(joinRequestsAction(ctx, post({ requestId: String(requestId), decision: 'approve' }, cookie), 'vip'));
     const after = await run(joinRequestsLoader(ctx, new Request(url, { headers: { cookie } }), 'vip'));
     expect(after.value).toMatchObject({ pending: [], decided: [{ id: requestId, status: 'approved' }] });
+    // A right password gives its try back: more sign-ins than the limit (new devices) still open the panel.
+    for (let i = 0; i < 6; i++) {
+      const again = await run(joinRequestsAction(ctx, post({ intent: 'reauth', password: 'olga-secret-1' }), 'vip'));
+      expect(again.response?.headers.get('set-cookie')).toMatch(/^foyer_admin_reauth=/);
+    }
     const m = schema.event_memberships;
     const [joined] = await ctx.db.select().from(m).where(and(eq(m.event_id, eventId), eq(m.user_id, guest.id)));
     expect(joined?.joined).toBe(true);

@@ -128,7 +128,8 @@ export function PhotoBoothPage({ data, basePath }: { data: PhotoBoothData; baseP
             {posted ? (posted.points ? t('posted_points', { count: posted.points }) : t('posted')) : ''}
           </p>
           {posted ? (
-            <Link to={`${basePath}/component/${posted.wallComponentId}`} className={buttonClass('secondary')}>
+            // A full load: the wall is read fresh (the post included), whatever this page is still revalidating.
+            <Link reloadDocument to={`${basePath}/component/${posted.wallComponentId}`} className={buttonClass('secondary')}>
               {t('see_wall')}
             </Link>
           ) : null}
