@@ -1,8 +1,9 @@
 import { schema } from '@foyer/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { parseInput } from '../accounts/parse-input.ts';
 import { openComponentScope, type ContentRequest, type ContentScope } from '../content/content-scope.ts';
 import { storedNamePattern } from '../profile/create-attachment.ts';
 
@@ -37,8 +38,9 @@ export const frameInput = z.object({ attachment_id: z.coerce.number().int().min(
  * An event administrator sets the booth's frame to a picture they uploaded (POST attachments),
  * or back to the default (null).
  */
-export async function setBoothFrame(ctx: Pick<Ctx, 'db'>, scope: BoothScope, input: z.infer<typeof frameInput>): Promise<{ frame_url: string | null }> {
+export async function setBoothFrame(ctx: Pick<Ctx, 'db'>, scope: BoothScope, raw: z.input<typeof frameInput>): Promise<{ frame_url: string | null }> {
   if (!scope.isAdmin) throw new AppError('common.forbidden', 'Only the event’s administrators may change the frame.');
+  const input = parseInput(frameInput, raw);
   let url: string | null = null;
   if (input.attachment_id !== null) {
     const a = schema.attachments;
@@ -51,11 +53,12 @@ export async function setBoothFrame(ctx: Pick<Ctx, 'db'>, scope: BoothScope, inp
     url = `/uploads/${own.key}`;
   }
   const c = schema.components;
-  const [row] = await ctx.db.select({ info: c.additional_info }).from(c).where(eq(c.id, scope.componentId)).limit(1);
+  // One statement: the frame key is merged into additional_info in place, so another setting of
+  // the component saved at the same moment is not overwritten with a stale copy.
   await ctx.db
     .update(c)
-    .set({ additional_info: { ...(row?.info ?? {}), photo_booth_frame: url } as typeof c.$inferInsert.additional_info })
-    .where(eq(c.id, scope.componentId));
+    .set({ additional_info: sql`${c.additional_info} || jsonb_build_object('photo_booth_frame', ${url}::text)` })
+    .where(and(eq(c.id, scope.componentId), eq(c.event_id, scope.eventId)));
   return { frame_url: url };
 }
 

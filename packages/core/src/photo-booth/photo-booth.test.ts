@@ -135,4 +135,14 @@ describe('the frame', () => {
     await setBoothFrame(ctx, await booth(admin), { attachment_id: null });
     expect(await boothFrame(ctx, await booth(ann))).toBeNull();
   });
+
+  it('refuses an id that is not one, and keeps the component’s other settings', async () => {
+    const scope = await booth(admin);
+    const c = schema.components;
+    await ctx.db.update(c).set({ additional_info: { other_setting: 'kept' } as never }).where(eq(c.id, scope.componentId));
+    for (const attachment_id of [-1, 'x', 2 ** 31] as never[]) expect(await fails(setBoothFrame(ctx, scope, { attachment_id }))).toBe('common.validation');
+    await setBoothFrame(ctx, scope, { attachment_id: null });
+    const [row] = await ctx.db.select({ info: c.additional_info }).from(c).where(eq(c.id, scope.componentId));
+    expect(row!.info).toEqual({ other_setting: 'kept', photo_booth_frame: null });
+  });
 });

@@ -51,4 +51,18 @@ describe('the points ledger', () => {
     expect((await pointsLeaderboard(ctx, eventId, { source: 'qr_scan' })).leaderboard).toEqual([]);
     expect((await pointsLeaderboard(ctx, eventId)).leaderboard.map((r) => [r.name, r.points])).toEqual([['Ann Z.', 5], ['Bob A.', 2]]);
   });
+
+  it('cuts the board at its limit but still tells a viewer below it their place, counting everyone who scored', async () => {
+    const event = (await insertEvent(ctx)).id;
+    const players = await Promise.all(Array.from({ length: 5 }, (_, i) => insertTestUser(ctx, { first_name: `P${i}`, last_name: 'Player' })));
+    for (const [i, p] of players.entries()) await awardPoints(ctx.db, { eventId: event, userId: p.viewer.id, source: 'quiz', sourceKey: 'q', points: 10 - i });
+    const board = await pointsLeaderboard(ctx, event, { viewerId: players[4]!.viewer.id, limit: 2 });
+    expect(board.leaderboard.map((r) => [r.position, r.name, r.mine])).toEqual([[1, 'P0 P.', false], [2, 'P1 P.', false]]);
+    expect(board.me).toMatchObject({ position: 5, name: 'P4 P.', points: 6, mine: true });
+    expect(board.participants).toBe(5);
+    // The games hub asks for no rows, only the viewer's place.
+    const hub = await pointsLeaderboard(ctx, event, { viewerId: players[1]!.viewer.id, limit: 0 });
+    expect([hub.leaderboard, hub.me?.position, hub.participants]).toEqual([[], 2, 5]);
+    expect((await pointsLeaderboard(ctx, event, { viewerId: ann.viewer.id })).me).toBeNull();
+  });
 });

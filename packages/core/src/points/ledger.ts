@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -92,17 +92,33 @@ export async function pointsLeaderboard(ctx: Pick<Ctx, 'db'>, eventId: number, o
     .groupBy(e.user_id)
     .as('totals');
   const u = schema.users;
-  const rows = await ctx.db
-    .select({ user_id: totals.user_id, points: totals.points, token: u.user_identity_token, first: u.first_name, last: u.last_name, picture: u.picture })
+  // Ranked in SQL and cut there: the board's rows and the viewer's own, never every player of the
+  // event (each award makes every open board ask again).
+  const ranked = ctx.db
+    .select({
+      user_id: totals.user_id,
+      points: totals.points,
+      token: sql<string>`${u.user_identity_token}`.as('token'),
+      first: sql<string>`${u.first_name}`.as('first'),
+      last: sql<string>`${u.last_name}`.as('last'),
+      picture: sql<string | null>`${u.picture}`.as('picture'),
+      position: sql<number>`(row_number() over (order by ${totals.points} desc, ${totals.reached} asc, ${totals.user_id} asc))::int`.as('position'),
+      participants: sql<number>`(count(*) over ())::int`.as('participants'),
+    })
     .from(totals)
     .innerJoin(u, eq(u.id, totals.user_id))
     .where(sql`${totals.points} > 0`)
-    .orderBy(desc(totals.points), asc(totals.reached), asc(totals.user_id));
+    .as('ranked');
   const limit = opts.limit ?? POINTS_LEADERBOARD_LIMIT;
-  const all: PointsRow[] = rows.map((r, i) => ({ position: i + 1, user_identity_token: r.token, name: shortName(r.first, r.last), picture: r.picture, points: r.points, mine: opts.viewerId != null && r.user_id === opts.viewerId }));
-  const leaderboard = all.slice(0, limit);
+  const rows = await ctx.db
+    .select()
+    .from(ranked)
+    .where(opts.viewerId != null ? or(lte(ranked.position, limit), eq(ranked.user_id, opts.viewerId)) : lte(ranked.position, limit))
+    .orderBy(asc(ranked.position));
+  const all: PointsRow[] = rows.map((r) => ({ position: r.position, user_identity_token: r.token, name: shortName(r.first, r.last), picture: r.picture, points: r.points, mine: opts.viewerId != null && r.user_id === opts.viewerId }));
+  const leaderboard = all.filter((r) => r.position <= limit);
   const me = all.find((r) => r.mine) ?? null;
-  return { leaderboard, participants: all.length, me };
+  return { leaderboard, participants: rows[0]?.participants ?? 0, me };
 }
 
 /** One user's entries (newest first) with their void state: "how did I get these points?". */

@@ -78,6 +78,9 @@ export const bm_meetings = pgTable(
     index('bm_meetings_event_from_idx').on(t.event_id, t.from_user_id, t.time_start),
     index('bm_meetings_event_to_idx').on(t.event_id, t.to_user_id, t.time_start),
     index('bm_meetings_place_time_idx').on(t.tag_agenda_place_id, t.time_start),
+    // The every-minute reminders job reads only accepted meetings not reminded yet, by start time:
+    // a small partial index instead of a scan of every meeting of every event.
+    index('bm_meetings_reminder_due_idx').on(t.time_start).where(sql`${t.status} = 'accepted' and ${t.reminder_sent_at} is null`),
     check('bm_meetings_time_ck', sql`${t.time_end} > ${t.time_start}`),
   ],
 );

@@ -42,6 +42,8 @@ export async function exhibitorFormAction(ctx: Ctx, request: Request, params: { 
   const m = await openManage(ctx, request, params.slug);
   const id = idFrom(params.exhibitorId);
   if (id == null) throw data({ code: 'moderation.exhibitor_not_found' }, { status: 404 });
+  // Someone else's exhibitor is a 404 before anything is read or stored (no files for a refusal).
+  await asScreenResponse(() => getModeratedExhibitor(ctx, m.scope, id));
   const form = await request.formData();
   let payload: Record<string, unknown>;
   try {

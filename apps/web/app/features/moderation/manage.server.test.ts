@@ -50,6 +50,16 @@ describe('manage screens', () => {
     expect(await status(exhibitorScreenLoader(ctx, req('manage/exhibitor/abc'), { slug: 'manage-web', exhibitorId: 'abc' }))).toBe(404);
   });
 
+  it('a proposal for an exhibitor one does not moderate is a 404 that stores none of its files', async () => {
+    current = mod;
+    const count = async () => (await ctx.db.select({ id: schema.attachments.id }).from(schema.attachments).where(eq(schema.attachments.owner_user_id, mod.id))).length;
+    const before = await count();
+    const payload = { updated_exhibitor: { name: 'Beta' }, extra_note: '' };
+    const post = exhibitorFormAction(ctx, req(`manage/exhibitor/${exB}/create`, { method: 'POST', body: form(payload, { logo: tinyPng(30, 30), banner: tinyPng(190, 100) }) }), { slug: 'manage-web', exhibitorId: String(exB) });
+    expect(await status(post)).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
   it('the form: a wide logo is refused naming the field and the stored upload comes back; a square one is sent and listed as pending', async () => {
     current = mod;
     const params = { slug: 'manage-web', exhibitorId: String(exA) };

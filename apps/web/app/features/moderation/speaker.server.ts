@@ -29,6 +29,8 @@ export async function speakerAction(ctx: Ctx, request: Request, params: { slug?:
   const m = await openManage(ctx, request, params.slug);
   const id = idFrom(params.speakerId);
   if (id == null) throw data({ code: 'moderation.speaker_not_found' }, { status: 404 });
+  // Someone else's speaker is a 404 before anything is read or stored (no files for a refusal).
+  await asScreenResponse(() => getModeratedSpeaker(ctx, m.scope, id));
   const form = await request.formData();
   let payload: Record<string, unknown>;
   try {

@@ -1,0 +1,1 @@
+CREATE INDEX "bm_meetings_reminder_due_idx" ON "bm_meetings" USING btree ("time_start") WHERE "bm_meetings"."status" = 'accepted' and "bm_meetings"."reminder_sent_at" is null;
