@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { codeSigner } from '../platform/signed-code.ts';
 
 /**
  * An attendee's personal QR for the scan game: `FS1.<eventId>.<token>.<mac>`, where token is the
@@ -13,17 +13,10 @@ const PREFIX = 'FS1';
 const TOKEN = /^[A-Za-z0-9_-]{1,300}$/;
 const EVENT = /^[1-9][0-9]{0,9}$/;
 
-const keys = new Map<string, KeyObject>();
-
-function mac(secret: string, body: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = createSecretKey(createHmac('sha256', secret).update('foyer-scan-qr').digest())));
-  return createHmac('sha256', key).update(body).digest().subarray(0, 16);
-}
+const signer = codeSigner('foyer-scan-qr');
 
 export function signScanQr(secret: string, eventId: number, userToken: string): string {
-  const body = `${PREFIX}.${eventId}.${Buffer.from(userToken, 'utf8').toString('base64url')}`;
-  return `${body}.${mac(secret, body).toString('base64url')}`;
+  return signer.sign(secret, `${PREFIX}.${eventId}.${Buffer.from(userToken, 'utf8').toString('base64url')}`);
 }
 
 /** The event and user token of a genuine code (of any event), else null. */
@@ -31,11 +24,7 @@ export function verifyScanQr(secret: string, payload: string): { eventId: number
   if (payload.length > 600) return null;
   const parts = payload.trim().split('.');
   if (parts.length !== 4 || parts[0] !== PREFIX || !EVENT.test(parts[1]!) || !TOKEN.test(parts[2]!)) return null;
-  const body = parts.slice(0, 3).join('.');
-  const given = Buffer.from(parts[3]!, 'base64url');
-  const expected = mac(secret, body);
-  if (given.length !== expected.length || given.toString('base64url') !== parts[3]) return null;
-  if (!timingSafeEqual(given, expected)) return null;
+  if (!signer.verify(secret, parts.slice(0, 3).join('.'), parts[3]!)) return null;
   const eventId = Number(parts[1]);
   if (eventId > 2_147_483_647) return null;
   return { eventId, userToken: Buffer.from(parts[2]!, 'base64url').toString('utf8') };

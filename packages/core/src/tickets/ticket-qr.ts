@@ -1,27 +1,20 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { codeSigner } from '../platform/signed-code.ts';
 
 /**
  * The QR payload printed on a ticket: `FT1.<reservation uuid>.<mac>`, where mac is the first 16
  * bytes of HMAC-SHA256 over `FT1.<uuid>`, base64url. Unguessable without the key, verifiable
- * offline by check-in. `secret` is ctx.config.sessionSecret; the QR key is derived from it
- * (HMAC(secret, 'foyer-ticket-qr')) so a leaked QR never says anything about the session key.
+ * offline by check-in. `secret` is ctx.config.sessionSecret; the QR key is derived from it under
+ * its own label (platform/signed-code.ts).
  */
 const PREFIX = 'FT1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The derived QR key per secret, derived once (every ticket of every order is signed with it). */
-const qrKeys = new Map<string, KeyObject>();
-
-function mac(secret: string, uuid: string): Buffer {
-  let key = qrKeys.get(secret);
-  if (!key) qrKeys.set(secret, (key = createSecretKey(createHmac('sha256', secret).update('foyer-ticket-qr').digest())));
-  return createHmac('sha256', key).update(`${PREFIX}.${uuid}`).digest().subarray(0, 16);
-}
+const signer = codeSigner('foyer-ticket-qr');
 
 export function signTicketQr(secret: string, reservationUuid: string): string {
   const uuid = reservationUuid.toLowerCase();
   if (!UUID.test(uuid)) throw new RangeError('signTicketQr: not a uuid');
-  return `${PREFIX}.${uuid}.${mac(secret, uuid).toString('base64url')}`;
+  return signer.sign(secret, `${PREFIX}.${uuid}`);
 }
 
 /** The reservation uuid of a genuine payload, else null. */
@@ -30,10 +23,7 @@ export function verifyTicketQr(secret: string, payload: string): string | null {
   if (parts.length !== 3 || parts[0] !== PREFIX) return null;
   const uuid = parts[1]!;
   if (!UUID.test(uuid)) return null;
-  const given = Buffer.from(parts[2]!, 'base64url');
-  const expected = mac(secret, uuid);
-  if (given.length !== expected.length || given.toString('base64url') !== parts[2]) return null;
-  return timingSafeEqual(given, expected) ? uuid : null;
+  return signer.verify(secret, `${PREFIX}.${uuid}`, parts[2]!) ? uuid : null;
 }
 
 /** The ticket code printed under the QR (the reservation uuid), typed in any case; else null. */

@@ -1,12 +1,13 @@
-import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { codeSigner } from '../platform/signed-code.ts';
 
 /**
  * A treasure code has two faces:
  * - the printed code (`code` column): 16 characters of Crockford base32 from a CSPRNG (80 bits),
  *   shown under the QR as `K7QM-2XPA-9RTW-D4HN` for typing when there is no camera; typed
  *   attempts are rate-limited per user, so it cannot be guessed;
- * - the QR's signed token `TH1.<code>.<mac>` (mac: the first 16 bytes of HMAC-SHA256 with a key
- *   derived from the session secret), inside a URL `{publicUrl}/{slug}/treasure/{token}` so the
+ * - the QR's signed token `TH1.<code>.<mac>` (platform/signed-code.ts, its own key derived from
+ *   the session secret), inside a URL `{publicUrl}/{slug}/treasure/{token}` so the
  *   phone's own camera app opens the attendee's scan page. A forged or altered token fails the
  *   signature before any database read.
  * A code is per place: whoever finds it scores it once (unique scan per code and user), so a
@@ -16,13 +17,7 @@ const PREFIX = 'TH1';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
 
-const keys = new Map<string, KeyObject>();
-
-function mac(secret: string, code: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = createSecretKey(createHmac('sha256', secret).update('foyer-treasure-qr').digest())));
-  return createHmac('sha256', key).update(`${PREFIX}.${code}`).digest().subarray(0, 16);
-}
+const signer = codeSigner('foyer-treasure-qr');
 
 /** A new printed code: 16 symbols of 5 random bits each. */
 export function newTreasureCode(): string {
@@ -32,7 +27,7 @@ export function newTreasureCode(): string {
 
 export function signTreasureCode(secret: string, code: string): string {
   if (!CODE.test(code)) throw new RangeError('signTreasureCode: not a treasure code');
-  return `${PREFIX}.${code}.${mac(secret, code).toString('base64url')}`;
+  return signer.sign(secret, `${PREFIX}.${code}`);
 }
 
 /** The address a treasure's QR holds: the phone's camera app opens the scan page with it. */
@@ -48,10 +43,7 @@ export function printedCode(code: string): string {
 function verify(secret: string, token: string): string | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== PREFIX || !CODE.test(parts[1]!)) return null;
-  const given = Buffer.from(parts[2]!, 'base64url');
-  const expected = mac(secret, parts[1]!);
-  if (given.length !== expected.length || given.toString('base64url') !== parts[2]) return null;
-  return timingSafeEqual(given, expected) ? parts[1]! : null;
+  return signer.verify(secret, `${PREFIX}.${parts[1]!}`, parts[2]!) ? parts[1]! : null;
 }
 
 /** Crockford's reading of a typed code: case, spaces and dashes ignored, O→0, I and L→1. */
