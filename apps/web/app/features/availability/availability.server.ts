@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
 import { completeGoogleImport, googleConfigured, googleConnectUrl, googleStateEvent } from '@foyer/core/availability/google-calendar';
-import { wallClockToUtc } from '@foyer/core/availability/ical-busy';
+import { readWallClock } from '../../server/event-wall-clock.server.ts';
 import { importIcsText, importIcsUrl, MAX_CALENDAR_BYTES } from '@foyer/core/availability/import-calendar';
 import { openAvailability } from '@foyer/core/availability/scope';
 import { addUnavailability, listUnavailability, removeUnavailability } from '@foyer/core/availability/unavailability';
@@ -65,15 +65,6 @@ export async function availabilityScreenLoader(ctx: Ctx, request: Request, param
   };
 }
 
-const localDateTime = z.string().regex(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/);
-/** A datetime-local value read as the event's wall clock. */
-function eventTime(value: FormDataEntryValue | null, tz: string): Date | null {
-  const m = localDateTime.safeParse(value);
-  if (!m.success) return null;
-  const [y, mo, d, h, mi] = m.data.split(/[-T:]/).map(Number) as [number, number, number, number, number];
-  return wallClockToUtc(y, mo, d, h, mi, 0, tz);
-}
-
 /** Refusals the screen says in a line (the rest become the error screen). */
 const shown = (code: string | null | undefined): code is string => !!code && /^(availability\.[a-z_]+|common\.rate_limited)$/.test(code);
 
@@ -102,8 +93,8 @@ export async function availabilityAction(ctx: Ctx, request: Request, params: { s
     if (!intent.success) throw data({ code: 'common.validation' }, { status: 422 });
     switch (intent.data) {
       case 'add': {
-        const from = eventTime(form.get('from'), o.scope.timezone);
-        const to = eventTime(form.get('to'), o.scope.timezone);
+        const from = readWallClock(form.get('from'), o.scope.timezone);
+        const to = readWallClock(form.get('to'), o.scope.timezone);
         await addUnavailability(ctx, o.scope, { unavailability_from: from?.toISOString() ?? '', unavailability_to: to?.toISOString() ?? '' });
         return done('added');
       }

@@ -11,7 +11,7 @@ import { listInvitations, type MeetingRecord } from '@foyer/core/matching/meetin
 import { filtersForUser, listMatchingAttendees } from '@foyer/core/matching/matching-people';
 import { freePlaces } from '@foyer/core/matching/slots';
 import { allowsFreeTime } from '@foyer/core/matching/meeting-input';
-import { wallClockToUtc } from '@foyer/core/availability/ical-busy';
+import { readWallClock } from '../../server/event-wall-clock.server.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
 import { eventForRequest, eventLocale } from '../../server/request-event.server';
@@ -109,7 +109,7 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
   // A slot is "session|start|end|place" from the free places list.
   const [session, start, end, place] = (f.slot ?? '').split('|');
   const free = f.mode === 'free';
-  const at = (v: string | undefined) => eventTime(v, o.event.timezone)?.toISOString() ?? '';
+  const at = (v: string | undefined) => readWallClock(v, o.event.timezone)?.toISOString() ?? '';
   const when = free
     ? { bm_session_id: null, time_start: at(f.free_start), time_end: at(f.free_end), tag_agenda_place_id: null, custom_place_name: f.custom_place_name || null, message: f.message || null }
     : { bm_session_id: idFrom(session), time_start: start ?? '', time_end: end ?? '', tag_agenda_place_id: idFrom(place), message: f.message || null };
@@ -135,15 +135,6 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
     back.searchParams.set('bm_error', shown);
     return redirect(`${back.pathname}${back.search}`);
   }
-}
-
-const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-/** A datetime-local value read as the event's wall clock (as profile/availability does). */
-function eventTime(value: string | undefined, tz: string): Date | null {
-  const m = localDateTime.exec(value ?? '');
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return wallClockToUtc(y, mo, d, h, mi, 0, tz);
 }
 
 /** `business-matching/accepted/{meetingId}/calendar.ics`: one accepted meeting as a download. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, toLocalInput } from './admin-hunts.server.ts';
+import { fromLocalInput } from './admin-hunts.server.ts';
+import { toWallClockInput as toLocalInput } from '../../server/event-wall-clock.server.ts';
 
 describe('the admin screen’s times, read and written on the event’s wall clock', () => {
   it('turns a datetime-local value in Warsaw into the instant and back, across the DST change', () => {

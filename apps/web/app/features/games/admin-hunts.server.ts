@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
-import { wallClockToUtc } from '@foyer/core/availability/ical-busy';
+import { readWallClock, toWallClockInput } from '../../server/event-wall-clock.server.ts';
 import { createHunt, createPoint, deleteHunt, deletePoint, listHuntsAdmin, updateHunt, updatePoint } from '@foyer/core/treasure-hunt/hunt-admin';
 import { renderCodeSheet } from '@foyer/core/treasure-hunt/code-sheet';
 import { resources } from '@foyer/i18n';
@@ -11,21 +11,11 @@ import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
 
-/** An instant as a datetime-local value on the event's wall clock ('' for none). */
-export function toLocalInput(iso: string | null, timeZone: string): string {
-  if (!iso) return '';
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
 /** A datetime-local value read as the event's wall clock: an ISO instant, null when empty, the raw text when unreadable (core refuses it, naming the field). */
 export function fromLocalInput(value: FormDataEntryValue | null, timeZone: string): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
-  if (!m) return text.slice(0, 40);
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return wallClockToUtc(y, mo, d, h, mi, 0, timeZone).toISOString();
+  return readWallClock(text, timeZone)?.toISOString() ?? text.slice(0, 40);
 }
 
 export interface HuntsActionResult {
@@ -40,7 +30,7 @@ export async function adminHuntsLoader(ctx: Ctx, request: Request, slug: string 
   const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
   const hunts = await listHuntsAdmin(ctx, viewer, event.id);
-  const local = (iso: string | null) => toLocalInput(iso, event.timezone);
+  const local = (iso: string | null) => toWallClockInput(iso, event.timezone);
   const saved = new URL(request.url).searchParams.get('saved');
   return {
     reauth: false as const,
