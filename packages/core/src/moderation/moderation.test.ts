@@ -93,11 +93,15 @@ describe('submitting', () => {
     const theirs = await full();
     theirs.updated_exhibitor.logo_id = await upload(other, 40, 40);
     expect(await code(submitExhibitorUpdate(ctx, s, exA, theirs))).toBe('moderation.attachment_not_found');
+    // Real rows, just not this event's: another event's tag, a registered user who never joined.
+    const elsewhere = (await insertEvent(ctx)).id;
+    const foreignTag = (await ctx.db.insert(schema.exhibitor_tags).values({ event_id: elsewhere, value: 'AI' }).returning())[0]!.id;
     const tag = await full();
-    tag.updated_exhibitor.tag_ids = [tagId + 10_000];
+    tag.updated_exhibitor.tag_ids = [foreignTag];
     expect(await code(submitExhibitorUpdate(ctx, s, exA, tag))).toBe('moderation.tag_not_found');
+    const stranger = await insertTestUser(ctx, { first_name: 'Stan', last_name: 'Stranger' });
     const user = await full();
-    user.updated_exhibitor.contact_users = ['nobody-token'];
+    user.updated_exhibitor.contact_users = [stranger.viewer.user_identity_token];
     expect(await code(submitExhibitorUpdate(ctx, s, exA, user))).toBe('moderation.contact_user_not_found');
     const de = await full();
     (de.updated_exhibitor.translations as { locale: string }[])[0]!.locale = 'de';
