@@ -133,13 +133,18 @@ describe('review', () => {
     await submitExhibitorUpdate(ctx, s, exA, await full());
     expect(await code(listReviewQueue(ctx, mod.viewer, eventId))).toBe('common.forbidden');
     expect(await code(listReviewQueue(ctx, null, eventId))).toBe('common.not_authenticated');
+    // Another booth's update waits too: each item is compared with its own exhibitor.
+    await submitExhibitorUpdate(ctx, await scope(other), exB, { updated_exhibitor: { name: 'Beta', description: 'Beta at hall 2' }, extra_note: '' });
     const queue = await listReviewQueue(ctx, admin.viewer, eventId);
-    const item = queue.find((q) => q.kind === 'exhibitor')!;
+    const item = queue.find((q) => q.kind === 'exhibitor' && q.target_id === exA)!;
     expect(item.diff).toEqual(expect.arrayContaining([
       expect.objectContaining({ field: 'description', locale: null, old: 'Old', new: 'New description', changed: true }),
       expect.objectContaining({ field: 'description', locale: 'pl', old: 'Stary opis', new: 'Nowy opis', changed: true }),
       expect.objectContaining({ field: 'tags', new: 'AI' }),
     ]));
+    const beta = queue.find((q) => q.kind === 'exhibitor' && q.target_id === exB)!;
+    expect(beta.diff.filter((d) => d.changed)).toEqual([expect.objectContaining({ field: 'description', locale: null, new: 'Beta at hall 2' })]);
+    await rejectUpdate(ctx, admin.viewer, eventId, 'exhibitor', beta.id, { rejection_note: 'Not now' });
   });
   it('two organizers accepting at once apply it once; every field and translation lands', async () => {
     const [item] = (await listReviewQueue(ctx, admin.viewer, eventId)).filter((q) => q.kind === 'exhibitor');

@@ -4,7 +4,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
 import { describeExhibitorSnapshots } from './describe-snapshot.ts';
-import { currentExhibitorSnapshot, updateExhibitorSnapshot } from './exhibitor-snapshot.ts';
+import { currentExhibitorSnapshot, updateExhibitorSnapshot, type ExhibitorSnapshot } from './exhibitor-snapshot.ts';
 import { exhibitorDiff, speakerDiff } from './review-diff.ts';
 import { currentSpeakerSnapshot, type SpeakerSnapshot } from './speaker-updates.ts';
 
@@ -43,13 +43,18 @@ export async function listReviewQueue(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer,
   ]);
   const people = await moderators(ctx, [...ex.map((r) => r.u.user_id), ...sp.map((r) => r.u.user_id)]);
   const items: ReviewItem[] = [];
-  for (const r of ex) {
-    const [o, n] = await describeExhibitorSnapshots(ctx, [await currentExhibitorSnapshot(ctx, r.x), await updateExhibitorSnapshot(ctx, r.u)]);
+  // Each exhibitor's public snapshot is read once however many updates wait for it, and every
+  // snapshot's tags, people and files are named in one pass (not a round of queries per update).
+  const current = new Map<number, Promise<ExhibitorSnapshot>>();
+  for (const r of ex) if (!current.has(r.x.id)) current.set(r.x.id, currentExhibitorSnapshot(ctx, r.x));
+  const pairs = await Promise.all(ex.map(async (r) => [await current.get(r.x.id)!, await updateExhibitorSnapshot(ctx, r.u)] as const));
+  const described = await describeExhibitorSnapshots(ctx, pairs.flat());
+  ex.forEach((r, i) => {
     items.push({
       kind: 'exhibitor', id: r.u.id, target_id: r.x.id, target_name: r.x.name, moderator: r.u.user_id ? (people.get(r.u.user_id) ?? null) : null,
-      created_at: r.u.created_at.toISOString(), extra_note: r.u.extra_note, diff: exhibitorDiff(o!, n!),
+      created_at: r.u.created_at.toISOString(), extra_note: r.u.extra_note, diff: exhibitorDiff(described[2 * i]!, described[2 * i + 1]!),
     });
-  }
+  });
   for (const r of sp) {
     items.push({
       kind: 'speaker', id: r.u.id, target_id: r.s.id, target_name: `${r.s.first_name} ${r.s.last_name}`, moderator: r.u.user_id ? (people.get(r.u.user_id) ?? null) : null,
