@@ -111,14 +111,14 @@ export async function exhibitorUpdateRecord(ctx: Pick<Ctx, 'db'>, u: UpdateRow) 
 export type ExhibitorUpdateRecord = Awaited<ReturnType<typeof exhibitorUpdateRecord>>;
 
 /** SPEC §4: the moderator's updates of one exhibitor, newest first; canceled ones are hidden. */
-export async function listExhibitorUpdates(ctx: Pick<Ctx, 'db'>, scope: ModeratorScope, exhibitorId: number, componentId?: number) {
+export async function listExhibitorUpdates(ctx: Pick<Ctx, 'db'>, scope: ModeratorScope, exhibitorId: number, componentId?: number, limit = 100) {
   const row = await requireModeratedExhibitor(ctx, scope, exhibitorId, componentId);
   const rows = await ctx.db
     .select()
     .from(eu)
     .where(and(eq(eu.exhibitor_id, row.id), eq(eu.event_id, scope.eventId), ne(eu.status, 'canceled')))
     .orderBy(desc(eu.created_at), desc(eu.id))
-    .limit(100);
+    .limit(Math.min(limit, 100));
   return Promise.all(rows.map((r) => exhibitorUpdateRecord(ctx, r)));
 }
 

@@ -80,14 +80,14 @@ export function speakerUpdateRecord(u: typeof su.$inferSelect) {
 export type SpeakerUpdateRecord = ReturnType<typeof speakerUpdateRecord>;
 
 /** SPEC §4: newest first, canceled hidden. */
-export async function listSpeakerUpdates(ctx: Pick<Ctx, 'db'>, scope: ModeratorScope, speakerId: number, componentId?: number) {
+export async function listSpeakerUpdates(ctx: Pick<Ctx, 'db'>, scope: ModeratorScope, speakerId: number, componentId?: number, limit = 100) {
   const row = await requireModeratedSpeaker(ctx, scope, speakerId, componentId);
   const rows = await ctx.db
     .select()
     .from(su)
     .where(and(eq(su.speaker_id, row.id), eq(su.event_id, scope.eventId), ne(su.status, 'canceled')))
     .orderBy(desc(su.created_at), desc(su.id))
-    .limit(100);
+    .limit(Math.min(limit, 100));
   return rows.map(speakerUpdateRecord);
 }
 

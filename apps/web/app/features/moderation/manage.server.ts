@@ -42,6 +42,9 @@ const historyRow = (m: ManageContext) => (u: { id: number; status: 'pending' | '
 });
 export type HistoryRow = ReturnType<ReturnType<typeof historyRow>>;
 
+/** How many of each exhibitor's or speaker's latest updates the home lists (the rest on its own page). */
+const HOME_UPDATES = 3;
+
 /** `manage`: the moderator's exhibitors and speakers, each with its latest updates. */
 export async function manageHomeLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const m = await openManage(ctx, request, slug);
@@ -49,8 +52,8 @@ export async function manageHomeLoader(ctx: Ctx, request: Request, slug: string 
   const row = historyRow(m);
   return {
     basePath: m.basePath,
-    exhibitors: await Promise.all(exhibitors.map(async (x) => ({ ...x, updates: (await listExhibitorUpdates(ctx, m.scope, x.id)).slice(0, 3).map(row) }))),
-    speakers: await Promise.all(speakers.map(async (s) => ({ ...s, updates: (await listSpeakerUpdates(ctx, m.scope, s.id)).slice(0, 3).map(row) }))),
+    exhibitors: await Promise.all(exhibitors.map(async (x) => ({ ...x, updates: (await listExhibitorUpdates(ctx, m.scope, x.id, undefined, HOME_UPDATES)).map(row) }))),
+    speakers: await Promise.all(speakers.map(async (s) => ({ ...s, updates: (await listSpeakerUpdates(ctx, m.scope, s.id, undefined, HOME_UPDATES)).map(row) }))),
   };
 }
 
