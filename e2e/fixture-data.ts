@@ -79,7 +79,14 @@ export const e2eEvents = {
   /** The landing-page builder journey (e2e/builder.spec.ts): English and Polish, one speakers component. */
   builder: { slug: 'builder-demo', title: 'Builder Conf', speakers: 'Speakers', speaker: { first_name: 'Bea', last_name: 'Builder' } },
   /** The moderation journey's event (its exhibitor changes; the demo's must not): English and Polish, one exhibitor. */
-  booth: { slug: 'booth-demo', title: 'Booth Expo', exhibitor: 'Nordlicht Solar', speaker: { first_name: 'Sven', last_name: 'Sonne' } },
+  booth: {
+    slug: 'booth-demo',
+    title: 'Booth Expo',
+    exhibitor: 'Nordlicht Solar',
+    // The exhibitor's texts before the moderation journey changes them (e2e/reset-fixtures.ts puts them back for a retry).
+    exhibitorTexts: { description: 'Solar panels for balconies.', translations: { pl: { description: 'Panele słoneczne na balkony.' } } },
+    speaker: { first_name: 'Sven', last_name: 'Sonne' },
+  },
   // The door journey's event (e2e/check-in.spec.ts): its ticket must not show on the demo's page.
   door: { slug: 'door-demo', title: 'Door Conf' },
 } as const;

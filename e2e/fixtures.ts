@@ -132,7 +132,7 @@ async function createBoothFixtures(db: Db, start: Date, end: Date) {
   const [exhibitors] = await db.insert(schema.components).values({ event_id: event.id, component_name: 'exhibitors', label: 'Exhibitors', order: 1 }).returning();
   const [x] = await db
     .insert(schema.exhibitors)
-    .values({ event_id: event.id, event_component_id: exhibitors!.id, name: f.exhibitor, description: 'Solar panels for balconies.', email: 'hello@nordlicht.test', translations: { pl: { description: 'Panele słoneczne na balkony.' } } })
+    .values({ event_id: event.id, event_component_id: exhibitors!.id, name: f.exhibitor, ...f.exhibitorTexts, email: 'hello@nordlicht.test' })
     .returning();
   await db.insert(schema.exhibitor_tags).values({ event_id: event.id, value: 'Energy', hex: '#2a9d8f' });
   const moderator = await user(db, e2eUsers.boothModerator);

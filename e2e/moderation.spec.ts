@@ -2,6 +2,7 @@ import { expect, test } from './test.ts';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
 import { logIn, openAdmin } from './log-in.ts';
 import { accountMenu } from './top-bar.ts';
+import { resetBooth } from './reset-fixtures.ts';
 import { tinyPng } from '../packages/core/src/moderation/test-images.ts';
 
 /**
@@ -19,6 +20,7 @@ const png = (name: string, w: number, h: number) => ({ name, mimeType: 'image/pn
 
 test('a moderator sends a booth update with a logo, the organizer accepts it in admin/reviews, a guest reads it in Polish', async ({ page, browser }) => {
   const f = e2eEvents.booth;
+  await resetBooth();
   const polish = `Nowe panele słoneczne z magazynem energii (${Date.now()}).`;
   await logIn(page, f.slug, e2eUsers.boothModerator);
   await page.goto(`/${f.slug}`);
@@ -57,7 +59,7 @@ test('a moderator sends a booth update with a logo, the organizer accepts it in 
     await expect(item).toContainText('New logo and a Polish description');
     const row = item.getByRole('row').filter({ hasText: polish });
     await expect(row).toContainText('Polski');
-    await expect(row).toContainText('Panele słoneczne na balkony.');
+    await expect(row).toContainText(f.exhibitorTexts.translations.pl.description);
     await expect(item.getByRole('row').filter({ hasText: 'Logo' }).getByRole('img')).toHaveCount(1);
     await item.getByRole('button', { name: 'Accept and publish' }).click();
     await expect(org.getByRole('status').filter({ hasText: `Accepted: the profile of ${f.exhibitor} is updated.` })).toBeVisible();
@@ -73,7 +75,7 @@ test('a moderator sends a booth update with a logo, the organizer accepts it in 
     const exhibitorId = exhibitorPath.split('/').at(-1);
     await reader.goto(`/${f.slug}/component/${exhibitors.id}/exhibitor/${exhibitorId}?lng=pl`);
     await expect(reader.getByText(polish).first()).toBeVisible();
-    await expect(reader.getByText('Panele słoneczne na balkony.')).toHaveCount(0);
+    await expect(reader.getByText(f.exhibitorTexts.translations.pl.description)).toHaveCount(0);
     await expect(reader.locator('img[src*="/uploads/"]').first()).toBeVisible();
   } finally {
     await organizer.close();
@@ -83,6 +85,7 @@ test('a moderator sends a booth update with a logo, the organizer accepts it in 
 
 test('a speaker update is rejected with a reason the moderator reads; a pending booth update is withdrawn', async ({ page, browser }) => {
   const f = e2eEvents.booth;
+  await resetBooth();
   const speaker = `${f.speaker.first_name} ${f.speaker.last_name}`;
   await logIn(page, f.slug, e2eUsers.boothModerator);
   await page.goto(`/${f.slug}/manage`);

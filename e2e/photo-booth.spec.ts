@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from './test.ts';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn, openAdmin } from './log-in.ts';
-import { resetPlayers } from './reset-players.ts';
+import { resetPlayers } from './reset-fixtures.ts';
 
 /**
  * Issue #19, the photo booth: an attendee of the demo opens it from their profile on a phone,

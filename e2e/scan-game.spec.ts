@@ -8,7 +8,7 @@ import { e2eUsers } from './fixture-data.ts';
 import { writeQrVideo } from './fake-camera.ts';
 import { e2eDatabaseUrl } from './e2e-database.ts';
 import { logIn } from './log-in.ts';
-import { resetPlayers } from './reset-players.ts';
+import { resetPlayers } from './reset-fixtures.ts';
 
 /**
  * Issue #19, the scan game: two attendees of the demo on their phones. Tala opens her profile,
@@ -49,10 +49,8 @@ test('a scan starts the timer on both phones; a rescan too early waits, after 2 
     await other.goto('/demo/profile');
     await other.getByRole('link', { name: 'Scan & talk' }).click();
     const outcome = other.locator('.scan-game__outcome');
-    const scan = async () => {
-      await other.getByRole('button', { name: 'Scan with the camera' }).click();
-      await expect(other.getByLabel('Camera view')).toBeVisible();
-    };
+    // The camera view is not awaited: it can read the code and close before a check sees it.
+    const scan = () => other.getByRole('button', { name: 'Scan with the camera' }).click();
     await scan();
     await expect(outcome).toContainText(`You started talking with ${tala.first_name} ${tala.last_name}`, { timeout: 20_000 });
     await expect(other.getByRole('heading', { name: `Talking with ${tala.first_name} ${tala.last_name}` })).toBeVisible();
