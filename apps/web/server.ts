@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '@foyer/core/config/load-config';
+import { EmbeddedDatabaseBusyError } from '@foyer/db';
 import { createHttpApp } from './server/http-app.ts';
 import { startRuntime } from './server/runtime.ts';
 
@@ -61,6 +62,7 @@ async function main() {
 main().catch((err: unknown) => {
   // A bad configuration is the operator's to fix: one clear message, no stack trace.
   if (err instanceof ConfigError) console.error(err.message);
+  else if (err instanceof EmbeddedDatabaseBusyError) console.error(`Foyer failed to start: ${err.message}`);
   else console.error('Foyer failed to start:', err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { isAppError } from '@foyer/core/errors';
 import { ConfigError } from '@foyer/core/config/load-config';
+import { EmbeddedDatabaseBusyError } from '@foyer/db';
 
 /** Service field names that CLI flags spell differently. */
 const flagFor: Record<string, string> = {
@@ -44,6 +45,10 @@ export function reportError(err: unknown): number {
     return 2;
   }
   if (err instanceof CliFailure) {
+    console.error(`error: ${err.message}`);
+    return 1;
+  }
+  if (err instanceof EmbeddedDatabaseBusyError) {
     console.error(`error: ${err.message}`);
     return 1;
   }

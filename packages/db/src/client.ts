@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -36,12 +37,29 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     return { db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
   }
   let client = opts.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = `${opts.dataDir ?? '.data'}/pglite`;
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockEmbeddedDatabase(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const c = client;
-  return { db, kind: 'pglite', close: () => c.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await c.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
