@@ -61,6 +61,17 @@ function topBarRows(page: Page) {
   }));
 }
 
+test('signed in on a 390 px phone, the top bar is one row: menu, inbox, bell, the name cut short, the language @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThenPolish(page, e2eUsers.demoAdmin);
+  const { tops, height } = await topBarRows(page);
+  expect(tops.length).toBe(5);
+  // The icon buttons are a little taller than the text ones: one row, centred, within a few pixels.
+  expect(Math.max(...tops) - Math.min(...tops), tops.join(', ')).toBeLessThanOrEqual(4);
+  expect(height).toBeLessThan(70);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a guest’s top bar is one row on a 390 px phone in pl, de and ru, Log in and Register behind its Account button @phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lang of ['pl', 'de', 'ru']) {
