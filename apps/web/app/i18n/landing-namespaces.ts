@@ -38,7 +38,7 @@ const authHeader = ['header', 'menu', 'ui'];
  * (issue #15, the page's size): the builder's own words (the builder is an admin screen, which
  * loads everything), the error texts of screens a landing page has no form of — the invoice
  * generator, checkout and payments, discount codes, the builder, uploads, documents, the profile,
- * quizzes, the feed wall, session questions — and the words of other pages in the shared
+ * quizzes, the feed wall, session questions, the games and the moderator area — and the words of other pages in the shared
  * namespaces. The sign-in screens' words (and the errors only they show: sign-in, registration,
  * access) come only with `?modal=`: opening the modal is a navigation that changes the search,
  * after which the root loader runs again (React Router's default) and brings them before the
@@ -50,7 +50,7 @@ const notOnLandingPages: Record<string, (key: string, path: string, view: Landin
   landing: (key, path) => path === '' && (key === 'builder' || key === 'editor'),
   common: (key, path, view) =>
     path === 'errors' &&
-    (/^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question|feed_wall|inbox|friends|bm|availability)[._]/.test(key) ||
+    (/^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question|feed_wall|inbox|friends|bm|availability|moderation|treasure|qr_scan|photo_booth|points)[._]/.test(key) ||
       (!view.modal && /^(auth|access)[._]/.test(key))),
   // Pages of their own (reset password, the registration link's outcomes), not the sign-in dialogs.
   auth: (key, path, view) => path === '' && (['reset', 'completed', 'invalid_token', 'token_expired'].includes(key) || (!view.modal && !authHeader.includes(key))),
