@@ -17,6 +17,17 @@ describe('the embedded database admits one process at a time', () => {
     expect(existsSync(join(dir, 'foyer.lock'))).toBe(false);
   });
 
+  it('is held while any handle of this process has the folder open', () => {
+    const dir = folder();
+    const first = lockEmbeddedDatabase(dir);
+    const second = lockEmbeddedDatabase(dir);
+    first();
+    first();
+    expect(existsSync(join(dir, 'foyer.lock'))).toBe(true);
+    second();
+    expect(existsSync(join(dir, 'foyer.lock'))).toBe(false);
+  });
+
   it('refuses a second process, naming it and what to do, and opens once it is gone', async () => {
     const base = folder();
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);

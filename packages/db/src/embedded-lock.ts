@@ -31,20 +31,38 @@ const alive = (pid: number) => {
   }
 };
 
-/** Takes the folder's lock or throws EmbeddedDatabaseBusyError; the returned function releases it. */
+/** This process's holds per lock file: the file goes when the last handle of the folder closes. */
+const holds = new Map<string, number>();
+
+/** Takes the folder's lock or throws EmbeddedDatabaseBusyError; the returned function releases it (once). */
 export function lockEmbeddedDatabase(dir: string): () => void {
   const file = join(dir, 'foyer.lock');
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (holds.get(file) ?? 1) - 1;
+    if (left > 0) return void holds.set(file, left);
+    holds.delete(file);
+    rmSync(file, { force: true });
+  };
+  const held = holds.get(file);
+  if (held) {
+    holds.set(file, held + 1);
+    return release;
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(file, { force: true });
+      holds.set(file, 1);
+      return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new EmbeddedDatabaseBusyError(dir, pid);
-      // Stale (its process is gone) or our own from an earlier open in this process: take it over.
+      // Stale: its process is gone (or it is this pid's, left by a crashed run that had it before).
       rmSync(file, { force: true });
     }
   }
