@@ -20,3 +20,18 @@ export function toWallClockInput(iso: string | null, timeZone: string): string {
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/**
+ * A day entered in a date input (discount codes' valid_until) as the end of that day on the
+ * event's clock (23:59:59.999 there), whatever the organizer's browser zone; null when not a day.
+ */
+export function endOfDayIn(day: string, timeZone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  return new Date(wallClockToUtc(Number(m[1]), Number(m[2]), Number(m[3]), 23, 59, 59, timeZone).getTime() + 999).toISOString();
+}
+
+/** The YYYY-MM-DD an instant falls on in the zone (the date input's value). */
+export function dayIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}

@@ -169,6 +169,17 @@ describe('review', () => {
     expect(notes[0]!.dl).toMatch(new RegExp(`/manage/exhibitor/${exA}/update/${item!.id}$`));
     expect((await listExhibitorUpdates(ctx, await scope(mod), exA))[0]).toMatchObject({ id: item!.id, status: 'accepted' });
   });
+  it('a contact who left the event between the proposal and the acceptance is not linked', async () => {
+    const m = schema.event_memberships;
+    const proposal = await submitExhibitorUpdate(ctx, await scope(mod), exA, await full());
+    await ctx.db.update(m).set({ joined: false }).where(and(eq(m.event_id, eventId), eq(m.user_id, contact.viewer.id)));
+    try {
+      await acceptUpdate(ctx, admin.viewer, eventId, 'exhibitor', proposal.id);
+      expect(await ctx.db.select().from(schema.exhibitor_contact_users).where(eq(schema.exhibitor_contact_users.exhibitor_id, exA))).toEqual([]);
+    } finally {
+      await ctx.db.update(m).set({ joined: true }).where(and(eq(m.event_id, eventId), eq(m.user_id, contact.viewer.id)));
+    }
+  });
   it('a rejection needs a note, keeps the profile, and the moderator is told why', async () => {
     const s = await scope(mod);
     const u = await submitSpeakerUpdate(ctx, s, spA, { updated_speaker: { first_name: 'Samuel', last_name: 'Speaker', translations: [{ locale: 'pl', position: 'Prelegent' }] } });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { schema } from '@foyer/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { schema, type Db } from '@foyer/db';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { locales } from '@foyer/i18n';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -65,16 +65,25 @@ export async function checkImage(ctx: Pick<Ctx, 'config'>, file: AttachmentRow, 
   return size;
 }
 
-/** Contact users by user_identity_token: joined members of the event only. */
-export async function contactUserIds(ctx: Pick<Ctx, 'db'>, eventId: number, tokens: string[], field: string): Promise<number[]> {
-  if (!tokens.length) return [];
+/**
+ * Who may be an exhibitor's contact: a live account that joined this event. Asked when a moderator
+ * proposes contacts (by token) and again when the organizer accepts (by id), since either may
+ * have changed in between.
+ */
+export function contactCandidates(db: Db, eventId: number, which: SQL) {
   const u = schema.users;
   const m = schema.event_memberships;
-  const rows = await ctx.db
+  return db
     .select({ id: u.id, token: u.user_identity_token })
     .from(u)
     .innerJoin(m, and(eq(m.user_id, u.id), eq(m.event_id, eventId), eq(m.joined, true)))
-    .where(and(inArray(u.user_identity_token, tokens), isNull(u.deleted_at)));
+    .where(and(which, isNull(u.deleted_at)));
+}
+
+/** Contact users by user_identity_token: joined members of the event only. */
+export async function contactUserIds(ctx: Pick<Ctx, 'db'>, eventId: number, tokens: string[], field: string): Promise<number[]> {
+  if (!tokens.length) return [];
+  const rows = await contactCandidates(ctx.db, eventId, inArray(schema.users.user_identity_token, tokens));
   const byToken = new Map(rows.map((r) => [r.token, r.id]));
   return [...new Set(tokens)].map((t, i) => {
     const id = byToken.get(t);

@@ -1,5 +1,5 @@
 import { schema, type Db } from '@foyer/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -8,6 +8,7 @@ import { exhibitorFlagKeys, exhibitorScalarKeys, updateExhibitorSnapshot, type E
 import { notifyModerator } from './notify-moderator.ts';
 import { speakerTextKeys, type SpeakerSnapshot } from './speaker-updates.ts';
 import { rejectInput } from './update-input.ts';
+import { contactCandidates } from './resolve-references.ts';
 
 type Kind = 'exhibitor' | 'speaker';
 type DecideCtx = Pick<Ctx, 'db' | 'pubsub' | 'log' | 'clock'>;
@@ -34,12 +35,8 @@ async function applyExhibitor(tx: Db, eventId: number, exhibitorId: number, snap
   // What was deleted since the proposal (a tag, an account, a file) is left out, not a failure.
   const t = schema.exhibitor_tags;
   const tagIds = snap.tag_ids.length ? (await tx.select({ id: t.id }).from(t).where(and(eq(t.event_id, eventId), inArray(t.id, snap.tag_ids)))).map((r) => r.id) : [];
-  const u = schema.users;
-  const m = schema.event_memberships;
-  // A contact must still be a live, joined attendee of this event (resolve-references' rule at submit time).
-  const userIds = snap.contact_user_ids.length
-    ? new Set((await tx.select({ id: u.id }).from(u).innerJoin(m, and(eq(m.user_id, u.id), eq(m.event_id, eventId), eq(m.joined, true))).where(and(inArray(u.id, snap.contact_user_ids), isNull(u.deleted_at)))).map((r) => r.id))
-    : new Set<number>();
+  // A contact must still be a live, joined attendee of this event, as when it was proposed.
+  const userIds = snap.contact_user_ids.length ? new Set((await contactCandidates(tx, eventId, inArray(schema.users.id, snap.contact_user_ids))).map((r) => r.id)) : new Set<number>();
   const a = schema.attachments;
   const wantedFiles = [...snap.attachment_ids, ...snap.contact_people.flatMap((p) => (p.picture_id ? [p.picture_id] : []))];
   const files = wantedFiles.length ? new Set((await tx.select({ id: a.id }).from(a).where(inArray(a.id, wantedFiles))).map((r) => r.id)) : new Set<number>();

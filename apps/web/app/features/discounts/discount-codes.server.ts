@@ -7,7 +7,7 @@ import { isAppError } from '@foyer/core/errors';
 import { currentPath } from '../access/safe-redirect.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
-import { dayIn, endOfDayIn } from './zoned-date.ts';
+import { dayIn, endOfDayIn } from '../../server/event-wall-clock.server.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { formatWhen } from '@foyer/i18n';
 import { eventLocale } from '../../server/request-event.server.ts';
