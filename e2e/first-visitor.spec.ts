@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
-import { accountMenu } from './top-bar.ts';
+import { openAccountMenu } from './top-bar.ts';
 
 /**
  * Issue #13: what a first visitor in Polish meets â€” on a phone and on a desktop, in a browser set
@@ -126,7 +126,7 @@ test('an attendee finds their tickets from the account menu, and sees a speakerâ
   await signInThenPolish(page, e2eUsers.attendee);
 
   await page.goto('/demo/event-info');
-  await accountMenu(page).click();
+  await openAccountMenu(page);
   await page.getByRole('link', { name: 'Moje bilety' }).click();
   await expect(page).toHaveURL(/\/demo\/profile\/tickets$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Moje bilety' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
-import { accountMenu } from './top-bar.ts';
+import { openAccountMenu } from './top-bar.ts';
 
 /**
  * Issue #13: the look of the screens a first visitor sees, compared against committed baselines
@@ -81,10 +81,10 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/confirmation/);
       // From the account menu, as a visitor finds them from any page: their profile, then their tickets.
       const inMenu = page.locator('.auth-header');
-      await accountMenu(page).click();
+      await openAccountMenu(page);
       await inMenu.getByRole('link', { name: menu(lang).profile }).click();
       await expect(page).toHaveURL(/\/demo\/profile$/);
-      await accountMenu(page).click();
+      await openAccountMenu(page);
       await inMenu.getByRole('link', { name: menu(lang).my_tickets }).click();
       await expect(page).toHaveURL(/\/demo\/profile\/tickets$/);
       await expect(page.getByRole('heading', { level: 1, name: t.my_tickets.title })).toBeVisible();

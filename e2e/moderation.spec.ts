@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
 import { logIn, openAdmin } from './log-in.ts';
-import { accountMenu } from './top-bar.ts';
+import { openAccountMenu } from './top-bar.ts';
 import { resetBooth } from './reset-fixtures.ts';
 import { tinyPng } from '../packages/core/src/moderation/test-images.ts';
 
@@ -24,7 +24,7 @@ test('a moderator sends a booth update with a logo, the organizer accepts it in 
   const polish = `Nowe panele słoneczne z magazynem energii (${Date.now()}).`;
   await logIn(page, f.slug, e2eUsers.boothModerator);
   await page.goto(`/${f.slug}`);
-  await accountMenu(page).click();
+  await openAccountMenu(page);
   await page.getByRole('link', { name: 'Moderator area' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Moderator area' })).toBeVisible();
   await page.getByRole('link', { name: `Manage ${f.exhibitor}` }).click();

@@ -9,9 +9,18 @@ export function accountMenu(page: Page) {
   return page.locator('.auth-header .account-menu > summary');
 }
 
+/**
+ * Opens the account menu as a person would, once the page is interactive: a tap before hydration
+ * opens the <details> and hydration closes it again (a clean-clone run's one flaky attempt).
+ */
+export async function openAccountMenu(page: Page) {
+  await page.locator('.auth-header[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await accountMenu(page).click();
+}
+
 /** Logs out through the account menu, as a person would. */
 export async function logOut(page: Page) {
-  await accountMenu(page).click();
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Log out' }).click();
 }
 
