@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
-import { openAccountMenu } from './top-bar.ts';
+import { accountMenu, openAccountMenu } from './top-bar.ts';
 
 /**
  * Issue #13: what a first visitor in Polish meets — on a phone and on a desktop, in a browser set
@@ -119,6 +119,23 @@ test('a guest’s top bar is one row on a 390 px phone in pl, de and ru, Log in 
   await expect(nav.getByRole('link', { name: pl.log_in, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: pl.register, exact: true })).toBeVisible();
   expect(new Set((await topBarRows(page)).tops).size).toBe(1);
+});
+
+test('the account menu tapped open before the page is interactive stays open once it is @phone', async ({ page }) => {
+  await signInThenPolish(page, e2eUsers.attendee);
+  // The app's script is held back, as on a slow phone: the server-rendered menu is tapped first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/demo/event-info', { waitUntil: 'commit' });
+  await accountMenu(page).click();
+  await expect(page.getByRole('link', { name: 'Moje bilety' })).toBeVisible();
+  release();
+  await page.locator('.auth-header[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('link', { name: 'Moje bilety' })).toBeVisible();
 });
 
 test('an attendee finds their tickets from the account menu, and sees a speaker’s session at Warsaw time @phone', async ({ page }) => {

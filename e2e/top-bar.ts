@@ -10,8 +10,9 @@ export function accountMenu(page: Page) {
 }
 
 /**
- * Opens the account menu as a person would, once the page is interactive: a tap before hydration
- * opens the <details> and hydration closes it again (a clean-clone run's one flaky attempt).
+ * Opens the account menu once the page is interactive, so a journey's next step does not race
+ * hydration. (A tap before it is a product case of its own, tested in first-visitor.spec.ts: the
+ * menu used to close again when the page hydrated.)
  */
 export async function openAccountMenu(page: Page) {
   await page.locator('.auth-header[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -10,7 +10,12 @@ export function useDisclosureMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closed after a navigation — not when the page first becomes interactive: a menu tapped open
+  // on a slow phone before hydration stays open.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
