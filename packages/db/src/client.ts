@@ -1,4 +1,4 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePg, PostgresJsSession } from 'drizzle-orm/postgres-js';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
@@ -25,6 +25,19 @@ export interface OpenDbOptions {
   pglite?: PGlite;
   maxConnections?: number;
 }
+
+/**
+ * Every statement drizzle sends to Postgres is a named prepared statement, as postgres.js's own
+ * tagged queries are. drizzle prepares only queries given a name (`.prepare('x')`), so each of the
+ * others went describe-first: Parse + Describe, a round trip, then Bind + Execute, another — and
+ * Postgres parsed and planned the same text again on every call. Prepared, a repeated statement is
+ * one round trip and no parse. postgres.js keeps the statements per connection (recycled with the
+ * connection, by default within an hour) and re-prepares after a schema change.
+ */
+const prepareQuery = PostgresJsSession.prototype.prepareQuery;
+PostgresJsSession.prototype.prepareQuery = function (this: PostgresJsSession<never, never, never>, query, fields, name, ...rest) {
+  return prepareQuery.call(this, query, fields, name ?? '', ...rest);
+} as typeof prepareQuery;
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {

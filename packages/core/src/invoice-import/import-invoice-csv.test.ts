@@ -122,4 +122,23 @@ describe('CSV invoice import (stored batches, numbered invoices)', () => {
     expect(numbers).toHaveLength(60);
     expect(numbers).toEqual(Array.from({ length: 60 }, (_, k) => series!.last_number + 1 + k));
   });
+
+  it('a big file read from memory still lets the rest of the process run between chunks', async () => {
+    // The web process imports uploads itself: other requests (and the CLI's progress bar) must get
+    // turns while 10,000 rows are checked, not wait for the whole file.
+    let turns = 0;
+    let importing = true;
+    const turn = () => {
+      turns++;
+      if (importing) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const seen: number[] = [];
+    const report = await importInvoiceCsv(ctx, { eventId: event.id, userId: null, fileName: 'big.csv', csv: chunked(sampleCsv(sampleRows(3000, 5000))), onProgress: () => seen.push(turns) });
+    importing = false;
+    expect(report.good_rows).toBe(3000);
+    // Progress after each 1,000 rows and at the end; between two reports the process had a turn.
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < 3; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
+  });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import type { Ctx } from '../context.ts';
@@ -122,6 +123,10 @@ export async function importInvoiceCsv(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>, 
           write(chunk);
           chunk = [];
           input.onProgress?.(tally.total);
+          // A file read from memory or a fast disk never returns to the event loop by itself: give
+          // the statement just queued its turn (so Postgres stores this chunk while the next one is
+          // read) and the rest of the process — other requests, the progress bar — theirs.
+          await yieldToEventLoop();
         }
       }
       write(chunk);
