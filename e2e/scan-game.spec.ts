@@ -9,6 +9,7 @@ import { writeQrVideo } from './fake-camera.ts';
 import { e2eDatabaseUrl } from './e2e-database.ts';
 import { logIn } from './log-in.ts';
 import { resetPlayers } from './reset-fixtures.ts';
+import { accountMenu } from './top-bar.ts';
 
 /**
  * Issue #19, the scan game: two attendees of the demo on their phones. Tala opens her profile,
@@ -86,5 +87,16 @@ test('a scan starts the timer on both phones; a rescan too early waits, after 2 
     await expect(outcome).toContainText('Already scanned', { timeout: 20_000 });
   } finally {
     await leonBrowser.close();
+  }
+});
+
+test('the scan game or photo booth of a component that is not there is a 404 inside the event', async ({ page }) => {
+  await logIn(page, 'demo', e2eUsers.scanTalker);
+  for (const screen of ['scan', 'photo-booth']) {
+    const response = await page.goto(`/demo/component/2147483647/${screen}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // The event's top bar stays: the visitor can go on from here (not a bare error page).
+    await expect(accountMenu(page)).toBeVisible();
   }
 });

@@ -5,6 +5,9 @@ import { SessionDetailsPage } from '../../features/agenda/session-details-page';
 import type { loader as layoutLoader } from '../event/layout';
 import { withEventMeta } from '../../components/page-meta';
 
+/** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
+export { ErrorBoundary } from './component';
+
 /** `component/:componentId/agenda_sessions/:sessionId/details`: one agenda session. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return sessionDetailsLoader(context.ctx, request, params);

@@ -5,6 +5,9 @@ import { SessionListsPage } from '../../features/discussion/session-lists-page';
 import type { loader as layoutLoader } from '../event/layout';
 import { withEventMeta } from '../../components/page-meta';
 
+/** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
+export { ErrorBoundary } from './component';
+
 /** `component/:componentId/questions`: the agenda's sessions that take questions. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return sessionListsLoader(context.ctx, request, params);

@@ -8,6 +8,9 @@ import type { loader as layoutLoader } from '../event/layout';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { withEventMeta } from '../../components/page-meta';
 
+/** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
+export { ErrorBoundary } from './component';
+
 /** `component/:componentId/exhibitor/:exhibitorId`: one exhibitor of an exhibitors component. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, component } = await loadComponent(context.ctx, request, params);

@@ -5,6 +5,9 @@ import { PhotoBoothPage } from '../../features/photo-booth/photo-booth-page';
 import type { loader as layoutLoader } from '../event/layout';
 import { withEventMeta } from '../../components/page-meta';
 
+/** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
+export { ErrorBoundary } from './component';
+
 /** `component/:componentId/photo-booth` (SPEC §2 "photo booth"): the games component's photo booth. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return photoBoothLoader(context.ctx, request, params);

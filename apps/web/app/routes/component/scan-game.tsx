@@ -5,6 +5,9 @@ import { ScanGamePage } from '../../features/scan-game/scan-game-page';
 import type { loader as layoutLoader } from '../event/layout';
 import { withEventMeta } from '../../components/page-meta';
 
+/** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
+export { ErrorBoundary } from './component';
+
 /** `component/:componentId/scan` (SPEC §2 "gamification QR and timer"): the scan game of the games component. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return scanGameLoader(context.ctx, request, params);

@@ -5,6 +5,9 @@ import { QuestionsPage } from '../../features/discussion/questions-page';
 import type { loader as layoutLoader } from '../event/layout';
 import { withEventMeta } from '../../components/page-meta';
 
+/** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
+export { ErrorBoundary } from './component';
+
 /** `component/:componentId/agenda_sessions/:sessionId/questions`: a session's Q&A. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return questionsLoader(context.ctx, request, params);
