@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { openComponentScope, type ContentRequest, type ContentScope } from '../content/content-scope.ts';
 import { shortName } from '../quizzes/quiz-results.ts';
-import { huntScores } from './hunt-scores.ts';
+import { huntPointsOf, huntTotals } from './hunt-scores.ts';
 
 type Db = Pick<Ctx, 'db'>;
 export type HuntScope = ContentScope & { componentId: number };
@@ -25,13 +25,32 @@ export function openTreasureHunts(ctx: Pick<Ctx, 'db' | 'rateLimiter'>, req: Con
   return openComponentScope(ctx, req, 'treasure_hunt');
 }
 
-/** One person's progress in a hunt: codes found of all, and the points they hold there (voids counted). */
-export async function huntProgressOf(ctx: Db, eventId: number, huntId: number, userId: number | null) {
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(p).where(eq(p.treasure_hunt_id, huntId));
-  if (userId === null) return { found: 0, total: total?.n ?? 0, points: 0 };
-  const [found] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(s).where(and(eq(s.treasure_hunt_id, huntId), eq(s.user_id, userId)));
-  const [score] = await huntScores(ctx, eventId, huntId, userId);
-  return { found: found?.n ?? 0, total: total?.n ?? 0, points: score?.points ?? 0 };
+export interface HuntProgress {
+  found: number;
+  total: number;
+  points: number;
+}
+
+/**
+ * One person's progress in each of several hunts — codes found of all, and the points they hold
+ * there (voids counted) — in three statements however many hunts there are.
+ */
+async function progressOfHunts(ctx: Db, eventId: number, huntIds: number[], userId: number | null): Promise<Map<number, HuntProgress>> {
+  if (huntIds.length === 0) return new Map();
+  const count = sql<number>`count(*)::int`;
+  const [totals, found, points] = await Promise.all([
+    ctx.db.select({ hunt: p.treasure_hunt_id, n: count }).from(p).where(inArray(p.treasure_hunt_id, huntIds)).groupBy(p.treasure_hunt_id),
+    userId === null ? [] : ctx.db.select({ hunt: s.treasure_hunt_id, n: count }).from(s).where(and(inArray(s.treasure_hunt_id, huntIds), eq(s.user_id, userId))).groupBy(s.treasure_hunt_id),
+    userId === null ? new Map<number, number>() : huntPointsOf(ctx, eventId, huntIds, userId),
+  ]);
+  const totalOf = new Map(totals.map((r) => [r.hunt, r.n]));
+  const foundOf = new Map(found.map((r) => [r.hunt, r.n]));
+  return new Map(huntIds.map((id) => [id, { found: foundOf.get(id) ?? 0, total: totalOf.get(id) ?? 0, points: points.get(id) ?? 0 }]));
+}
+
+/** One person's progress in one hunt (a guest's: nothing found, no points). */
+export async function huntProgressOf(ctx: Db, eventId: number, huntId: number, userId: number | null): Promise<HuntProgress> {
+  return (await progressOfHunts(ctx, eventId, [huntId], userId)).get(huntId)!;
 }
 
 const huntHead = (hunt: typeof h.$inferSelect) => ({
@@ -47,9 +66,8 @@ const huntHead = (hunt: typeof h.$inferSelect) => ({
 /** The component's hunts with the viewer's progress in each (a guest's is zero). */
 export async function listHunts(ctx: Db, scope: HuntScope) {
   const hunts = await ctx.db.select().from(h).where(and(eq(h.event_component_id, scope.componentId), eq(h.event_id, scope.eventId))).orderBy(asc(h.created_at), asc(h.id));
-  const out = [];
-  for (const hunt of hunts) out.push({ ...huntHead(hunt), progress: await huntProgressOf(ctx, scope.eventId, hunt.id, scope.viewer?.id ?? null) });
-  return { treasure_hunts: out };
+  const progress = await progressOfHunts(ctx, scope.eventId, hunts.map((hunt) => hunt.id), scope.viewer?.id ?? null);
+  return { treasure_hunts: hunts.map((hunt) => ({ ...huntHead(hunt), progress: progress.get(hunt.id)! })) };
 }
 
 /** One hunt of the component: the viewer's progress and the treasures they found (the others stay hidden: it is a hunt). */
@@ -76,34 +94,48 @@ export async function huntDetail(ctx: Db, scope: HuntScope, huntId: number) {
  * GET /treasure_hunt_leaderboard_external/{uuid} (SPEC §7 "Public results"): a hunt's ranking,
  * most points first, then who got there first; short names only. Not a uuid: simply not found.
  */
-export async function treasureLeaderboard(ctx: Db, uuid: string, viewerId: number | null = null) {
+export async function treasureLeaderboard(ctx: Db, uuid: string, viewerId: number | null = null, limit = TREASURE_LEADERBOARD_LIMIT) {
   const parsed = z.uuid().safeParse(uuid);
   if (!parsed.success) throw huntNotFound();
   const [hunt] = await ctx.db.select().from(h).where(eq(h.uuid, parsed.data.toLowerCase()));
   if (!hunt) throw huntNotFound();
-  const scores = (await huntScores(ctx, hunt.event_id, hunt.id)).filter((r) => r.points > 0);
-  const top = scores.slice(0, TREASURE_LEADERBOARD_LIMIT);
-  const ids = top.map((r) => r.user_id);
+  // Ranked and cut in SQL: the board's rows, never every player of the hunt.
+  const totals = huntTotals(ctx, hunt.event_id, hunt.id);
   const u = schema.users;
-  const people = ids.length ? await ctx.db.select({ id: u.id, first: u.first_name, last: u.last_name }).from(u).where(inArray(u.id, ids)) : [];
-  const counts = ids.length
-    ? await ctx.db.select({ user_id: s.user_id, n: sql<number>`count(*)::int` }).from(s).where(and(eq(s.treasure_hunt_id, hunt.id), inArray(s.user_id, ids))).groupBy(s.user_id)
-    : [];
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(p).where(eq(p.treasure_hunt_id, hunt.id));
-  const leaderboard = top.map((r, i) => {
-    const person = people.find((x) => x.id === r.user_id);
-    return {
-      position: i + 1,
-      name: person ? shortName(person.first, person.last) : '',
-      points: r.points,
-      found: counts.find((c) => c.user_id === r.user_id)?.n ?? 0,
-      mine: viewerId !== null && r.user_id === viewerId,
-    };
-  });
+  const ranked = ctx.db
+    .select({
+      user_id: totals.user_id,
+      points: totals.points,
+      first: sql<string>`${u.first_name}`.as('first'),
+      last: sql<string>`${u.last_name}`.as('last'),
+      position: sql<number>`(row_number() over (order by ${totals.points} desc, ${totals.reached} asc, ${totals.user_id} asc))::int`.as('position'),
+      participants: sql<number>`(count(*) over ())::int`.as('participants'),
+    })
+    .from(totals)
+    .innerJoin(u, eq(u.id, totals.user_id))
+    .where(sql`${totals.points} > 0`)
+    .as('ranked');
+  const finds = ctx.db.select({ user_id: s.user_id, n: sql<number>`count(*)::int`.as('n') }).from(s).where(eq(s.treasure_hunt_id, hunt.id)).groupBy(s.user_id).as('finds');
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ user_id: ranked.user_id, points: ranked.points, first: ranked.first, last: ranked.last, position: ranked.position, participants: ranked.participants, found: sql<number>`coalesce(${finds.n}, 0)` })
+      .from(ranked)
+      .leftJoin(finds, eq(finds.user_id, ranked.user_id))
+      .where(lte(ranked.position, limit))
+      .orderBy(asc(ranked.position)),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(p).where(eq(p.treasure_hunt_id, hunt.id)),
+  ]);
+  const leaderboard = rows.map((row) => ({
+    position: row.position,
+    name: shortName(row.first, row.last),
+    points: row.points,
+    found: row.found,
+    mine: viewerId !== null && row.user_id === viewerId,
+  }));
   return {
     treasure_hunt: { id: hunt.id, uuid: hunt.uuid, event_id: hunt.event_id, event_component_id: hunt.event_component_id, name: hunt.name },
     total: total?.n ?? 0,
-    participants: scores.length,
+    participants: rows[0]?.participants ?? 0,
     leaderboard,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 
@@ -22,12 +22,29 @@ export function huntEntries(eventId: number, huntId: number): SQL {
   )!;
 }
 
-/** Points per user in one hunt, best first (ties: who got there first). */
-export async function huntScores(ctx: Pick<Ctx, 'db'>, eventId: number, huntId: number, userId?: number) {
+/** Points per user in one hunt and when they reached them, as a subquery to rank. */
+export function huntTotals(ctx: Pick<Ctx, 'db'>, eventId: number, huntId: number) {
   return ctx.db
-    .select({ user_id: e.user_id, points: sql<number>`sum(${e.points})::int`, reached: sql<Date>`max(${e.created_at})` })
+    .select({ user_id: e.user_id, points: sql<number>`sum(${e.points})::int`.as('points'), reached: sql<Date>`max(${e.created_at})`.as('reached') })
     .from(e)
-    .where(and(huntEntries(eventId, huntId), userId ? eq(e.user_id, userId) : undefined))
+    .where(huntEntries(eventId, huntId))
     .groupBy(e.user_id)
-    .orderBy(sql`sum(${e.points}) desc`, sql`max(${e.created_at}) asc`, e.user_id);
+    .as('totals');
+}
+
+/**
+ * One person's points in each of several hunts, in one statement: each entry of theirs counts for
+ * the hunt of the code it awards — a void for the hunt of the entry it voids.
+ */
+export async function huntPointsOf(ctx: Pick<Ctx, 'db'>, eventId: number, huntIds: number[], userId: number): Promise<Map<number, number>> {
+  if (huntIds.length === 0) return new Map();
+  const o = sql.raw('o');
+  const rows = await ctx.db
+    .select({ hunt: p.treasure_hunt_id, points: sql<number>`sum(${e.points})::int` })
+    .from(e)
+    .innerJoin(sql`${e} ${o}`, sql`${o}.id = coalesce(${e.voids_entry_id}, ${e.id})`)
+    .innerJoin(p, sql`${o}.source = 'treasure_hunt' and ${o}.source_key = 'point:' || ${p.id}`)
+    .where(and(eq(e.event_id, eventId), eq(e.user_id, userId), inArray(p.treasure_hunt_id, huntIds)))
+    .groupBy(p.treasure_hunt_id);
+  return new Map(rows.map((r) => [r.hunt, r.points]));
 }

@@ -157,4 +157,16 @@ describe('progress and leaderboards', () => {
     await expect(updatePoint(ctx, admin.viewer, eventId, foreign!.id, { name: 'Mine now' })).rejects.toMatchObject({ code: 'treasure.point_not_found' });
     await expect(deleteHunt(ctx, admin.viewer, eventId, (await listHuntsAdmin(ctx, admin.viewer, otherEventId))[0]!.id)).rejects.toMatchObject({ code: 'treasure.hunt_not_found' });
   });
+
+  it('each hunt of the component keeps its own progress and board; the board is cut in SQL', async () => {
+    const night = await createHunt(ctx, admin.viewer, eventId, { name: 'Night hunt', active_from: '2027-05-01T08:00:00Z', active_to: '2027-05-03T18:00:00Z' });
+    await createPoint(ctx, admin.viewer, eventId, night.id, { name: 'Moon', points: 7 });
+    await scanTreasure(ctx, req(bob), { code: await qrOf('Moon') });
+    const progress = async (u: TestUser) => Object.fromEntries((await listHunts(ctx, await openTreasureHunts(ctx, { ...req(u), componentId }))).treasure_hunts.map((t) => [t.name, t.progress]));
+    expect(await progress(bob)).toEqual({ 'Campus hunt': { found: 2, total: 4, points: 13 }, 'Night hunt': { found: 1, total: 1, points: 7 } });
+    // Ann's voided Library entry is off the campus hunt only.
+    expect(await progress(ann)).toEqual({ 'Campus hunt': { found: 2, total: 4, points: 10 }, 'Night hunt': { found: 0, total: 1, points: 0 } });
+    expect(await treasureLeaderboard(ctx, huntUuid, bob.viewer.id, 1)).toMatchObject({ total: 4, participants: 2, leaderboard: [{ position: 1, name: 'Bob A.', points: 13, found: 2, mine: true }] });
+    expect((await treasureLeaderboard(ctx, night.uuid)).leaderboard.map((r) => [r.name, r.points, r.found])).toEqual([['Bob A.', 7, 1]]);
+  });
 });
