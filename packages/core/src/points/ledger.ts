@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { channels } from '../platform/pubsub.ts';
 import { shortName } from '../quizzes/quiz-results.ts';
+import { rankPlayers } from './rank-players.ts';
 
 export type PointSource = schema.PointSource;
 /** The database or a transaction of it: awards commit with the game's own write. */
@@ -84,31 +85,8 @@ export async function pointsLeaderboard(ctx: Pick<Ctx, 'db'>, eventId: number, o
   const v = sql.raw('v');
   // A void row carries source 'void'; attribute it to the voided entry's source for per-game boards.
   const sourceOf = sql`coalesce((select ${v}.source from ${e} ${v} where ${v}.id = ${e.voids_entry_id}), ${e.source})`;
-  const where = opts.source ? and(eq(e.event_id, eventId), sql`${sourceOf} = ${opts.source}`) : eq(e.event_id, eventId);
-  const totals = ctx.db
-    .select({ user_id: e.user_id, points: sql<number>`sum(${e.points})::int`.as('points'), reached: sql<Date>`max(${e.created_at})`.as('reached') })
-    .from(e)
-    .where(where)
-    .groupBy(e.user_id)
-    .as('totals');
-  const u = schema.users;
-  // Ranked in SQL and cut there: the board's rows and the viewer's own, never every player of the
-  // event (each award makes every open board ask again).
-  const ranked = ctx.db
-    .select({
-      user_id: totals.user_id,
-      points: totals.points,
-      token: sql<string>`${u.user_identity_token}`.as('token'),
-      first: sql<string>`${u.first_name}`.as('first'),
-      last: sql<string>`${u.last_name}`.as('last'),
-      picture: sql<string | null>`${u.picture}`.as('picture'),
-      position: sql<number>`(row_number() over (order by ${totals.points} desc, ${totals.reached} asc, ${totals.user_id} asc))::int`.as('position'),
-      participants: sql<number>`(count(*) over ())::int`.as('participants'),
-    })
-    .from(totals)
-    .innerJoin(u, eq(u.id, totals.user_id))
-    .where(sql`${totals.points} > 0`)
-    .as('ranked');
+  const where = opts.source ? and(eq(e.event_id, eventId), sql`${sourceOf} = ${opts.source}`)! : eq(e.event_id, eventId);
+  const ranked = rankPlayers(ctx, where);
   const limit = opts.limit ?? POINTS_LEADERBOARD_LIMIT;
   const rows = await ctx.db
     .select()

@@ -5,7 +5,8 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { openComponentScope, type ContentRequest, type ContentScope } from '../content/content-scope.ts';
 import { shortName } from '../quizzes/quiz-results.ts';
-import { huntPointsOf, huntTotals } from './hunt-scores.ts';
+import { rankPlayers } from '../points/rank-players.ts';
+import { huntEntries, huntPointsOf } from './hunt-scores.ts';
 
 type Db = Pick<Ctx, 'db'>;
 export type HuntScope = ContentScope & { componentId: number };
@@ -99,22 +100,7 @@ export async function treasureLeaderboard(ctx: Db, uuid: string, viewerId: numbe
   if (!parsed.success) throw huntNotFound();
   const [hunt] = await ctx.db.select().from(h).where(eq(h.uuid, parsed.data.toLowerCase()));
   if (!hunt) throw huntNotFound();
-  // Ranked and cut in SQL: the board's rows, never every player of the hunt.
-  const totals = huntTotals(ctx, hunt.event_id, hunt.id);
-  const u = schema.users;
-  const ranked = ctx.db
-    .select({
-      user_id: totals.user_id,
-      points: totals.points,
-      first: sql<string>`${u.first_name}`.as('first'),
-      last: sql<string>`${u.last_name}`.as('last'),
-      position: sql<number>`(row_number() over (order by ${totals.points} desc, ${totals.reached} asc, ${totals.user_id} asc))::int`.as('position'),
-      participants: sql<number>`(count(*) over ())::int`.as('participants'),
-    })
-    .from(totals)
-    .innerJoin(u, eq(u.id, totals.user_id))
-    .where(sql`${totals.points} > 0`)
-    .as('ranked');
+  const ranked = rankPlayers(ctx, huntEntries(hunt.event_id, hunt.id));
   const finds = ctx.db.select({ user_id: s.user_id, n: sql<number>`count(*)::int`.as('n') }).from(s).where(eq(s.treasure_hunt_id, hunt.id)).groupBy(s.user_id).as('finds');
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -22,16 +22,6 @@ export function huntEntries(eventId: number, huntId: number): SQL {
   )!;
 }
 
-/** Points per user in one hunt and when they reached them, as a subquery to rank. */
-export function huntTotals(ctx: Pick<Ctx, 'db'>, eventId: number, huntId: number) {
-  return ctx.db
-    .select({ user_id: e.user_id, points: sql<number>`sum(${e.points})::int`.as('points'), reached: sql<Date>`max(${e.created_at})`.as('reached') })
-    .from(e)
-    .where(huntEntries(eventId, huntId))
-    .groupBy(e.user_id)
-    .as('totals');
-}
-
 /**
  * One person's points in each of several hunts, in one statement: each entry of theirs counts for
  * the hunt of the code it awards — a void for the hunt of the entry it voids.
