@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Column, is, SQL, sql, Table } from 'drizzle-orm';
 import type * as Drizzle from 'drizzle-orm';
 import { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CasingCache } from 'drizzle-orm/casing';
 import { events } from './schema/index.ts';
 
 /**
@@ -34,6 +35,12 @@ describe.each([
 
   it('is the patched one (npm install applies patches/ in postinstall)', () => {
     expect(String(isEntity)).toContain('isAnswers');
+  });
+
+  it('names a column by its key without building a cache key when there is no casing option', () => {
+    const casing = new CasingCache();
+    expect(casing.getColumnCasing(events.lp_url)).toBe('lp_url');
+    expect(String(casing.getColumnCasing)).toContain('noopCase) return column.name');
   });
 
   it('still refuses a class that is not drizzle’s', () => {
