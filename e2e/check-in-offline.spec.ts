@@ -61,6 +61,13 @@ test('two doors let the same ticket in with the network off; back online, one ch
     await conflicts.getByRole('button', { name: 'Clear the list' }).click();
     await expect(conflicts).toBeHidden();
 
+    // Undo needs the server: with the network gone the door says so and keeps its page.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: `Undo the check-in of ${holder}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Undoing a check-in needs the network' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
+    await page.context().setOffline(false);
+
     // One check-in on the server: the list has the holder in, once.
     await page.goto(`/${e2eEvents.door.slug}/admin/check-in?state=in&q=${encodeURIComponent(e2eOfflineTicket.last_name)}`);
     await expect(page.locator('.fy-request', { hasText: holder })).toHaveCount(1);
@@ -82,7 +89,18 @@ test('the door page opens with no network once it has been opened (home-screen a
   await page.getByLabel('Ticket code').fill('FT1.not-a-ticket.xyz');
   await page.getByLabel('Ticket code').press('Enter');
   await expect(page.locator('.fy-checkin__answer')).toContainText('QR code not recognised');
+  // The lists answer from the copy too: a search by name, with no undo and a note saying where it comes from.
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(e2eOfflineTicket.last_name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(e2eOfflineTicket.last_name)}`));
+  await expect(page.getByRole('status').filter({ hasText: /^No network: this list comes from this phone's copy/ })).toBeVisible();
+  await expect(page.locator('.fy-request', { hasText: holder })).toHaveCount(1);
+  await expect(page.locator('.fy-request').getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
+  // Back online, the list is the server's again.
   await page.context().setOffline(false);
+  await expect(page.getByText(/^No network: this list comes/)).toBeHidden({ timeout: 20_000 });
+  await expect(page.locator('.fy-request', { hasText: holder })).toHaveCount(1);
 
   // Logging out forgets the copy of the tickets (names, QR texts) and the stored door page.
   const kept = () =>

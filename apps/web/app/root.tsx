@@ -25,7 +25,7 @@ import { isLandingPath } from './i18n/landing-namespaces';
 import { isAuthScreen, modalParam } from './features/auth/auth-links';
 import { webViewer } from './session/web-session.server';
 import './app.css';
-import { answeredOffline } from './features/check-in/offline/answered-offline.ts';
+import { answeredOffline, doorListNavigation } from './features/check-in/offline/answered-offline.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await eventForRequest(context.ctx, request);
@@ -55,10 +55,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /**
  * Leaving a landing page loads every namespace (the root loader again), since it may have come with
  * only its own words — the same test the loader made, on the URL and params both sides have.
- * A door's answer made offline fetches nothing (answered-offline.ts).
+ * A door's answer made offline, and a move within a door's lists, fetch nothing (answered-offline.ts).
  */
 export function shouldRevalidate({ currentUrl, currentParams, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (answeredOffline(actionResult)) return false;
+  if (answeredOffline(actionResult) || doorListNavigation({ currentUrl, nextUrl, formMethod })) return false;
   // Closing a sign-in modal over a landing page (a link, Escape) keeps the words it brought: new
   // words would give the page a new translation instance and lose the focus the dialog hands back
   // to its opener. Signing in is a form submission, which loads everything again as before.

@@ -1,35 +1,21 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
-import { text } from '../platform/input-vocabulary.ts';
+import { CHECK_IN_PAGE, listCheckInsInput, type CheckInPage, type CheckInRow } from './check-in-filter.ts';
 import { checkedInByName } from './checked-in-by.ts';
 import { admitsAt, eventDoor, findSessionDoor, ticketTypeName, type Door } from './door.ts';
 
-const CHECK_IN_PAGE = 50;
-
-export const listCheckInsInput = z.object({
-  state: z.enum(['in', 'out', 'all']).default('all'),
-  q: text().pipe(z.string().trim().max(100)).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-
-export interface CheckInRow {
-  code: string;
-  holder_name: string;
-  ticket_name: string | null;
-  checked_in_at: string | null;
-  checked_in_by: string | null;
-}
+export { listCheckInsInput, type CheckInRow } from './check-in-filter.ts';
 
 /**
  * Who is in and who is not yet, for the door's lists: the event's tickets valid for entry (active,
  * of a paid order that is not a sandbox test), with counts over all of them and a page of the ones
  * the state and the search (name or e-mail) pick — the latest check-ins first, the rest by name.
  */
-export async function listCheckIns(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, eventId: number, input: z.input<typeof listCheckInsInput>, door: Door = eventDoor) {
+export async function listCheckIns(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, eventId: number, input: z.input<typeof listCheckInsInput>, door: Door = eventDoor): Promise<CheckInPage> {
   await requireEventAdmin(ctx, viewer, eventId);
   if (door.sessionId !== null) await findSessionDoor(ctx, eventId, door.sessionId);
   const { state, q, page } = listCheckInsInput.parse(input);

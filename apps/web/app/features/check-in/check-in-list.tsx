@@ -1,18 +1,18 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CheckInRow } from '@foyer/core/checkin/list-check-ins';
+import type { CheckInPage } from '@foyer/core/checkin/check-in-filter';
+import type { OfflineLists } from './offline/door-client-loader.ts';
 import { Alert, Button, Field } from '../../components/ui/index.ts';
 
-export interface CheckInListData {
-  total: number;
-  checked_in: number;
-  page: number;
-  has_more: boolean;
-  tickets: (CheckInRow & { when: string | null })[];
+export interface CheckInListData extends Omit<CheckInPage, 'tickets'> {
+  tickets: (CheckInPage['tickets'][number] & { when: string | null })[];
 }
 
-/** Who is in and who is not yet, with a search, the latest check-ins first, and undo. */
-export function CheckInList({ list, filter, undone }: { list: CheckInListData; filter: { state: string; q: string }; undone: { name: string; ok: boolean } | null }) {
+/**
+ * Who is in and who is not yet, with a search, the latest check-ins first, and undo. `offline`:
+ * the list comes from the phone's copy of the tickets (no network), where undo cannot be done.
+ */
+export function CheckInList({ list, filter, undone, offline }: { list: CheckInListData; filter: { state: string; q: string }; undone: { name: string; ok: boolean; offline?: boolean } | null; offline?: OfflineLists['offline'] }) {
   const { t } = useTranslation('profile');
   const busy = useNavigation().state !== 'idle';
   const { search } = useLocation();
@@ -25,7 +25,12 @@ export function CheckInList({ list, filter, undone }: { list: CheckInListData; f
     <section className="fy-checkin__list" aria-labelledby="checkin-list-title">
       <h2 id="checkin-list-title">{t('check_in.list_title')}</h2>
       <p className="fy-checkin__count">{t('check_in.count', { count: list.total, in: list.checked_in })}</p>
-      {undone ? <Alert tone={undone.ok ? 'success' : 'error'}>{undone.ok ? t('check_in.undone', { name: undone.name }) : t('check_in.undo_failed')}</Alert> : null}
+      {offline ? (
+        <p className="fy-checkin__offline-alert" role="status">
+          {t('check_in.offline.list', { when: offline.as_of })}
+        </p>
+      ) : null}
+      {undone ? <Alert tone={undone.ok ? 'success' : 'error'}>{undone.ok ? t('check_in.undone', { name: undone.name }) : undone.offline ? t('check_in.offline.undo') : t('check_in.undo_failed')}</Alert> : null}
       <Form method="get" className="fy-checkin__search" role="search">
         <Field name="q" type="search" label={t('check_in.search')} defaultValue={filter.q} maxLength={100} />
         <label className="ui-field__label" htmlFor="checkin-state">
@@ -57,7 +62,7 @@ export function CheckInList({ list, filter, undone }: { list: CheckInListData; f
                     : t('check_in.not_yet')}
                 </p>
               </div>
-              {ticket.checked_in_at ? (
+              {ticket.checked_in_at && !offline ? (
                 <Form method="post" className="fy-request__actions">
                   <input type="hidden" name="code" value={ticket.code} />
                   <Button type="submit" name="intent" value="undo" variant="secondary" disabled={busy} aria-label={t('check_in.undo_named', { name: ticket.holder_name })}>

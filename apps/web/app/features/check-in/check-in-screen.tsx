@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
 import type { CheckInResult } from './check-in.server.ts';
 import { CheckInList, type CheckInListData } from './check-in-list.tsx';
+import type { OfflineLists } from './offline/door-client-loader.ts';
 import { useQrCamera } from './use-qr-camera.ts';
 import { OfflinePanel } from './offline/offline-panel.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
@@ -17,7 +18,7 @@ const tone = { checked_in: 'ok', already_checked_in: 'warn', not_recognised: 'ba
  * The door: one field for the code (a hardware scanner types into it, a person can too), the
  * phone's camera where the browser reads QR codes, and one large answer per scan.
  */
-export function CheckInScreen({ result, list, filter, entrance }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string }; entrance?: string | undefined }) {
+export function CheckInScreen({ result, list, filter, offline, entrance }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string }; offline?: OfflineLists['offline']; entrance?: string | undefined }) {
   const { t } = useTranslation('profile');
   const busy = useNavigation().state === 'submitting';
   const door = useLocation().pathname.replace(/\/$/, '');
@@ -103,8 +104,8 @@ export function CheckInScreen({ result, list, filter, entrance }: { result: Chec
           </div>
         ) : null}
       </div>
-      {hydrated ? <OfflinePanel door={door} /> : null}
-      <CheckInList list={list} filter={filter} undone={result?.intent === 'undo' ? result : null} />
+      {hydrated ? <OfflinePanel door={door} listsOffline={Boolean(offline)} /> : null}
+      <CheckInList list={list} filter={filter} undone={result?.intent === 'undo' ? result : null} offline={offline} />
     </>
   );
 }

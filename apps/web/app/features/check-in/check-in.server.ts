@@ -4,7 +4,8 @@ import { text } from '@foyer/core/platform/input-vocabulary';
 import type { Ctx } from '@foyer/core/context';
 import { isAppError } from '@foyer/core/errors';
 import { scanInput, scanTicket, type ScanResult } from '@foyer/core/checkin/scan-ticket';
-import { listCheckIns, listCheckInsInput } from '@foyer/core/checkin/list-check-ins';
+import { listCheckIns } from '@foyer/core/checkin/list-check-ins';
+import { checkInFilterOf } from '@foyer/core/checkin/check-in-filter';
 import { undoCheckIn } from '@foyer/core/checkin/undo-check-in';
 import { eventDoor, findSessionDoor, listSessionDoors, type Door } from '@foyer/core/checkin/door';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
@@ -28,7 +29,8 @@ export type CheckInResult =
   // `offline`: answered by the door's copy of the tickets while the server was out of reach.
   | { intent: 'scan'; result: ScanResult & { when: string | null; offline?: boolean }; code: string }
   | { intent: 'scan'; invalid: true; code: string }
-  | { intent: 'undo'; name: string; ok: boolean };
+  // `offline`: an undo tried while the server was out of reach (it needs the server).
+  | { intent: 'undo'; name: string; ok: boolean; offline?: boolean };
 
 /** The door's form posts: a scan (the code typed or read) or an undo (a ticket code from the list). */
 const checkInForm = z.object({ intent: z.enum(['scan', 'undo']).default('scan'), code: text().pipe(z.string().max(200)).default('') });
@@ -53,10 +55,7 @@ export async function checkInLoader(ctx: Ctx, request: Request, slug: string | u
   const door = doorOf(rawSessionId);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title, basePath };
   const session = door.sessionId === null ? null : await notFoundAs404(findSessionDoor(ctx, event.id, door.sessionId));
-  const params = new URL(request.url).searchParams;
-  // A hand-edited address (?page=-3) shows the first page rather than an error.
-  const query = listCheckInsInput.safeParse({ state: params.get('state') ?? undefined, q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
-  const filter = query.success ? query.data : listCheckInsInput.parse({});
+  const filter = checkInFilterOf(new URL(request.url).searchParams);
   const list = await listCheckIns(ctx, viewer, event.id, filter, door);
   const locale = await eventLocale(ctx, request, event);
   const when = (at: Date | string) => formatWhen(at, locale, event.timezone, 'datetime');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/check-in-session';
 import { checkInAction, checkInLoader } from '../../features/check-in/check-in.server.ts';
 import { doorClientAction } from '../../features/check-in/offline/door-client-action.ts';
+import { doorClientLoader, useRememberDoorPage } from '../../features/check-in/offline/door-client-loader.ts';
 import { answeredOffline } from '../../features/check-in/offline/answered-offline.ts';
 import { CheckInScreen } from '../../features/check-in/check-in-screen.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
@@ -15,6 +16,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return checkInAction(context.ctx, request, params.slug, params.sessionId);
+}
+
+/** The lists still answer when the venue's network drops: search, state and pages from the door's copy (issue #16). */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return doorClientLoader(request, serverLoader);
 }
 
 /** Scans still answer when the venue's network drops: from the door's copy of the tickets (issue #16). */
@@ -36,6 +42,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function SessionCheckIn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const result = useActionData<typeof clientAction>();
+  useRememberDoorPage(loaderData);
   if (loaderData.reauth) {
     return (
       <Screen title={t('check_in.session_title')} intro={loaderData.title}>
@@ -45,7 +52,7 @@ export default function SessionCheckIn({ loaderData }: Route.ComponentProps) {
   }
   return (
     <Screen title={t('check_in.session_title')} intro={loaderData.session ? t('check_in.session_door', { name: loaderData.session.name, when: loaderData.session.when }) : loaderData.title}>
-      <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} entrance={`${loaderData.basePath}/admin/check-in`} />
+      <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} offline={'offline' in loaderData ? loaderData.offline : undefined} entrance={`${loaderData.basePath}/admin/check-in`} />
     </Screen>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/check-in';
 import { checkInAction, checkInLoader } from '../../features/check-in/check-in.server.ts';
 import { doorClientAction } from '../../features/check-in/offline/door-client-action.ts';
+import { doorClientLoader, useRememberDoorPage } from '../../features/check-in/offline/door-client-loader.ts';
 import { answeredOffline } from '../../features/check-in/offline/answered-offline.ts';
 import { CheckInScreen } from '../../features/check-in/check-in-screen.tsx';
 import { SessionDoors } from '../../features/check-in/session-doors.tsx';
@@ -16,6 +17,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return checkInAction(context.ctx, request, params.slug);
+}
+
+/** The lists still answer when the venue's network drops: search, state and pages from the door's copy (issue #16). */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return doorClientLoader(request, serverLoader);
 }
 
 /** Scans still answer when the venue's network drops: from the door's copy of the tickets (issue #16). */
@@ -37,13 +43,14 @@ export function meta({ data }: Route.MetaArgs) {
 export default function CheckIn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const result = useActionData<typeof clientAction>();
+  useRememberDoorPage(loaderData);
   return (
     <Screen title={t('check_in.title')} intro={loaderData.title}>
       {loaderData.reauth ? (
         <ReauthForm lastResult={result && result.intent === 'reauth' ? result.result : undefined} />
       ) : (
         <>
-          <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} />
+          <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} offline={'offline' in loaderData ? loaderData.offline : undefined} />
           <SessionDoors sessions={loaderData.sessions} base={`${loaderData.basePath}/admin/check-in`} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { data, Outlet, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { answeredOffline } from '../../features/check-in/offline/answered-offline.ts';
+import { answeredOffline, doorListNavigation } from '../../features/check-in/offline/answered-offline.ts';
 import { useTranslation } from 'react-i18next';
 import { hasEnded, toEventRecord } from '@foyer/core/events/index';
 import type { Route } from './+types/layout';
@@ -17,9 +17,9 @@ import { isEventAdmin } from '@foyer/core/access/is-event-admin';
 import { hasModeratorAccess } from '@foyer/core/moderation/moderation-scope';
 
 /** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
-/** A door's answer made offline fetches nothing (answered-offline.ts). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return answeredOffline(actionResult) ? false : defaultShouldRevalidate;
+/** A door's answer made offline, and a move within a door's lists, fetch nothing (answered-offline.ts). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return answeredOffline(actionResult) || doorListNavigation({ currentUrl, nextUrl, formMethod }) ? false : defaultShouldRevalidate;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,5 +5,22 @@
  * replace the door with the error page.
  */
 export function answeredOffline(actionResult: unknown): boolean {
-  return Boolean(actionResult && typeof actionResult === 'object' && 'result' in actionResult && (actionResult as { result: { offline?: boolean } | null }).result?.offline);
+  if (!actionResult || typeof actionResult !== 'object') return false;
+  // An undo refused for want of a network is offline too.
+  if ('offline' in actionResult) return Boolean(actionResult.offline);
+  return 'result' in actionResult && Boolean((actionResult as { result: { offline?: boolean } | null }).result?.offline);
+}
+
+const doorPath = /\/admin\/check-in(\/session\/\d+)?\/?$/;
+
+/**
+ * A move within a door's lists (search, state, page: the same door, only its query changes). The
+ * page around them — the root's and the event layout's data — stays as it is: online that spares
+ * the server two loaders per search, and offline, where the door answers its lists from the
+ * phone's copy (door-client-loader.ts), fetching them would replace the door with the error page.
+ */
+export function doorListNavigation({ currentUrl, nextUrl, formMethod }: { currentUrl: URL; nextUrl: URL; formMethod?: string | undefined }): boolean {
+  // The search is a GET form: a navigation too, not an action.
+  const navigation = !formMethod || formMethod.toUpperCase() === 'GET';
+  return navigation && currentUrl.pathname === nextUrl.pathname && doorPath.test(nextUrl.pathname);
 }

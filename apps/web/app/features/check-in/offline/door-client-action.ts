@@ -3,7 +3,7 @@ import type { CheckInResult } from '../check-in.server.ts';
 import { hasCopy, scanOffline } from './door-offline.ts';
 
 /** The server is out of reach (no network, or the proxy in front of it answers that the app is down), rather than answering. */
-function unreachable(err: unknown): boolean {
+export function unreachable(err: unknown): boolean {
   return err instanceof TypeError || (isRouteErrorResponse(err) && err.status >= 502 && err.status <= 504);
 }
 
@@ -15,7 +15,10 @@ function unreachable(err: unknown): boolean {
 export async function doorClientAction<T>(request: Request, serverAction: () => Promise<T>): Promise<T | CheckInResult> {
   const form = await request.clone().formData();
   const door = new URL(request.url).pathname.replace(/\/$/, '');
-  if ((form.get('intent') ?? 'scan') !== 'scan') return serverAction();
+  const intent = form.get('intent') ?? 'scan';
+  // An undo needs the server: offline, the door says so instead of an error page.
+  if (intent === 'undo') return serverAction().catch((err: unknown) => (unreachable(err) ? ({ intent: 'undo', name: '', ok: false, offline: true } as const) : Promise.reject(err)));
+  if (intent !== 'scan') return serverAction();
   // Online, the copy is not read at all: it is looked at only once the server cannot answer.
   const withCopy = () => hasCopy(door).catch(() => false);
   if (navigator.onLine) {

@@ -1,6 +1,8 @@
 import { createStore, get, keys, set, update, type UseStore } from 'idb-keyval';
 import type { OfflineTicket, SyncResult } from '@foyer/core/checkin/offline-door';
 import type { ScanResult } from '@foyer/core/checkin/scan-ticket';
+import type { CheckInFilter, CheckInPage } from '@foyer/core/checkin/check-in-filter';
+import { listFromCopy } from '@foyer/core/checkin/offline-list';
 import { formatWhen } from '@foyer/i18n';
 import { answerOffline, type QueuedScan } from './answer-offline.ts';
 
@@ -103,6 +105,13 @@ export async function scanOffline(door: string, code: string, locale: string): P
   changed(door);
   const at = result.ticket?.checked_in_at;
   return { ...result, when: at ? formatWhen(at, locale, copy.timezone, 'datetime') : null };
+}
+
+/** The door's lists from its copy and the scans waiting to be sent; null when the door holds no copy. */
+export async function listOffline(door: string, filter: CheckInFilter): Promise<{ list: CheckInPage; fetched_at: string; timezone: string } | null> {
+  const [copy, queue] = await Promise.all([get<DoorCopy>(key(door, 'copy'), store()), get<QueuedScan[]>(key(door, 'queue'), store())]);
+  if (!copy) return null;
+  return { list: listFromCopy(copy.tickets, queue ?? [], filter, copy.me), fetched_at: copy.fetched_at, timezone: copy.timezone };
 }
 
 let syncing: Promise<'sent' | 'failed' | 'idle'> | null = null;

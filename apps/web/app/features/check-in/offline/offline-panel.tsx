@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/index.ts';
@@ -9,11 +10,16 @@ import { useOfflineDoor } from './use-offline-door.ts';
  * scans waiting to be sent, and the conflicts a sync found (a ticket another door let in first),
  * each with the check-in that stands.
  */
-export function OfflinePanel({ door }: { door: string }) {
+export function OfflinePanel({ door, listsOffline }: { door: string; listsOffline: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const revalidator = useRevalidator();
   // Scans sent: the door's lists (who is in, the counts) are fetched again.
   const state = useOfflineDoor(door, () => void revalidator.revalidate());
+  // Lists answered from the copy are the server's again once the network is back.
+  const { online } = state;
+  useEffect(() => {
+    if (online && listsOffline) void revalidator.revalidate();
+  }, [online, listsOffline]); // eslint-disable-line react-hooks/exhaustive-deps -- the revalidator changes on every render
   const when = (at: string | null) => (state.copy ? formatDoorTime(at, i18n.language, state.copy.timezone) : null);
   return (
     <section className="fy-checkin__offline" aria-labelledby="door-offline-title">
