@@ -1,5 +1,5 @@
 import { schema } from '@foyer/db';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -10,9 +10,10 @@ export const administratorTag = 'ADMINISTRATOR';
 /**
  * SPEC §6: an event's administrators are its members tagged ADMINISTRATOR, plus the members of
  * the organization that owns it. Being an admin of another event never counts. As a condition,
- * so a statement can carry the check itself (the door's check-in does: one round trip).
+ * so a statement can carry the check itself (the door's check-in does: one round trip), with
+ * values or a prepared statement's placeholders.
  */
-export function eventAdminCondition(eventId: number, userId: number): SQL {
+export function eventAdminCondition(eventId: number | Placeholder, userId: number | Placeholder): SQL {
   const m = schema.event_memberships;
   const om = schema.organization_members;
   return sql`(exists (select 1 from ${m} where ${m.event_id} = ${eventId} and ${m.user_id} = ${userId} and ${m.user_tags} @> array[${administratorTag}]::text[])

@@ -1,22 +1,53 @@
-import { schema } from '@foyer/db';
-import { and, eq } from 'drizzle-orm';
+import { schema, type Db } from '@foyer/db';
+import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { getEventById } from '../events/find-event.ts';
-import { isEventAdmin } from './is-event-admin.ts';
+import { eventAdminCondition } from './is-event-admin.ts';
 
-/** The event, if the viewer joined it or administers it; else access.not_joined. */
-export async function requireMemberOrAdmin(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'>, eventId: number) {
-  const event = await getEventById(ctx, eventId);
+/** What a member-scoped service needs of its event (availability reads the zone and the dates). */
+export interface MemberEvent {
+  id: number;
+  timezone: string;
+  start_date: Date;
+  end_date: Date;
+}
+
+const eventIdParam = sql.placeholder('eventId');
+const userIdParam = sql.placeholder('userId');
+
+/**
+ * Built once per database handle: every inbox, friends, matching and schedule call asks it, and a
+ * chat reply is the busiest request there is (issue #18, `npm run bench -- inbox`).
+ */
+const statements = new WeakMap<Db, ReturnType<typeof buildStatement>>();
+
+function buildStatement(db: Db) {
+  const e = schema.events;
   const m = schema.event_memberships;
-  const [member] = await ctx.db
-    .select({ id: m.id })
-    .from(m)
-    .where(and(eq(m.event_id, eventId), eq(m.user_id, viewer.id), eq(m.joined, true)))
-    .limit(1);
-  if (!member && !(await isEventAdmin(ctx, viewer.id, eventId))) {
-    throw new AppError('access.not_joined', 'You have not joined this event yet.');
-  }
+  return db
+    .select({
+      id: e.id,
+      timezone: e.timezone,
+      start_date: e.start_date,
+      end_date: e.end_date,
+      allowed: sql<boolean>`(exists (select 1 from ${m} where ${m.event_id} = ${eventIdParam} and ${m.user_id} = ${userIdParam} and ${m.joined}) or ${eventAdminCondition(eventIdParam, userIdParam)})`,
+    })
+    .from(e)
+    .where(eq(e.id, eventIdParam))
+    .prepare('foyer_require_member_or_admin');
+}
+
+/**
+ * The event, if the viewer joined it or administers it; else access.not_joined (an unknown event
+ * is event.invalid). One statement: the event, the membership and the administrator check together.
+ */
+export async function requireMemberOrAdmin(ctx: Pick<Ctx, 'db'>, viewer: Pick<Viewer, 'id'>, eventId: number): Promise<MemberEvent> {
+  let statement = statements.get(ctx.db);
+  if (!statement) statements.set(ctx.db, (statement = buildStatement(ctx.db)));
+  const [row] = await statement.execute({ eventId, userId: viewer.id });
+  if (!row) throw new AppError('event.invalid', 'Please use valid link provided by the event organizer');
+  if (!row.allowed) throw new AppError('access.not_joined', 'You have not joined this event yet.');
+  const { allowed: _allowed, ...event } = row;
   return event;
 }

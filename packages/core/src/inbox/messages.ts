@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../errors.ts';
 import { coercedNatural, text } from '../platform/input-vocabulary.ts';
 import { selectMessages, type InboxMessage } from './inbox-rows.ts';
 import { inboxMessage, MESSAGES_PAGE, REFRESH_PAGE, requireThreadMember, UPDATE_MAX, type InboxScope } from './inbox-scope.ts';
@@ -48,10 +47,9 @@ export async function messageUpdates(ctx: Pick<Ctx, 'db'>, scope: InboxScope, th
  * stored once). Replies to one thread arriving together are written in one transaction (reply-batches.ts).
  */
 export async function respond(ctx: Live, scope: InboxScope, threadId: number, input: z.infer<typeof responseInput>): Promise<InboxMessage> {
-  const others = await replyTarget(ctx.db, scope, threadId);
+  const { others, author } = await replyTarget(ctx.db, scope, threadId);
   const added = await addReply(ctx.db, scope, threadId, input.message, input.temp_id ?? null);
   if (added.fresh) await announce(ctx, scope, threadId, [scope.me, ...others], 'message', added.id);
-  const [message] = await selectMessages(ctx.db, scope.me, eq(schema.inbox_messages.id, added.id), []);
-  if (!message) throw new AppError('inbox.thread_not_found', 'This conversation does not exist (any more).');
-  return message;
+  // The message as selectMessages shows it to its author, from what was stored: no read back.
+  return { id: added.id, inbox_thread_id: threadId, message: added.message, temp_id: input.temp_id ?? null, created_at: added.created_at.toISOString(), updated_at: added.updated_at.toISOString(), user: author, mine: true };
 }

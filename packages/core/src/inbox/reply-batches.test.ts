@@ -6,6 +6,7 @@ import { createTestCtx, insertEvent, type TestCtx } from '../testing/index.ts';
 import { channels } from '../platform/pubsub.ts';
 import { openInbox } from './inbox-scope.ts';
 import { respond, responseInput } from './messages.ts';
+import { selectMessages } from './inbox-rows.ts';
 
 let ctx: TestCtx;
 let people: TestUser[];
@@ -54,6 +55,8 @@ describe('replies written together (reply-batches.ts)', () => {
       expect(row.temp_id).toBe(sends[i]!.temp ?? null);
       if (!sends[i]!.temp) expect(row.message).toBe(sends[i]!.text);
     }
+    // Answered without reading it back, yet exactly as the thread shows it to its author (a retry: the first one's).
+    for (const [i, a] of answers.entries()) expect(a).toEqual((await selectMessages(ctx.db, sends[i]!.who.viewer.id, eq(m.id, a.id), []))[0]);
     // Announced once per stored message, never for a retry.
     await new Promise((r) => setTimeout(r, 50));
     await stop();

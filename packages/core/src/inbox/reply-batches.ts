@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import { AppError } from '../errors.ts';
 import type { InboxScope } from './inbox-scope.ts';
+import { personColumns, type PersonSummary } from '../people/person-summary.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -9,36 +10,63 @@ interface Reply {
   scope: InboxScope;
   message: string;
   tempId: string | null;
-  resolve: (added: { id: number; fresh: boolean }) => void;
+  resolve: (added: AddedReply) => void;
   reject: (err: unknown) => void;
 }
 interface ThreadQueue {
   waiting: Reply[];
 }
 
-/**
- * The other members of a thread the viewer may reply in: one of this event's threads, the viewer
- * a member (else inbox.thread_not_found, so its existence is not told), no block between the
- * viewer and any other member (else inbox.blocked, blocks.ts) — what requireThreadMember,
- * otherMembers and refuseIfBlocked ask, in one statement instead of three: a reply is the inbox's
- * busiest request (issue #18, `npm run bench -- inbox`).
- */
-export async function replyTarget(db: Db, scope: InboxScope, threadId: number): Promise<number[]> {
+const threadParam = sql.placeholder('threadId');
+const eventParam = sql.placeholder('eventId');
+const meParam = sql.placeholder('me');
+
+/** Built once per database handle (replies are the inbox's busiest request). */
+const targetStatements = new WeakMap<Db, ReturnType<typeof buildTargetStatement>>();
+
+function buildTargetStatement(db: Db) {
   const mem = schema.inbox_thread_members;
   const t = schema.inbox_threads;
   const b = schema.user_blocks;
-  const rows = await db
+  return db
     .select({
       id: mem.user_id,
-      blocked: sql<boolean>`exists (select 1 from ${b} where (${b.blocker_user_id} = ${scope.me} and ${b.blocked_user_id} = ${mem.user_id}) or (${b.blocked_user_id} = ${scope.me} and ${b.blocker_user_id} = ${mem.user_id}))`,
+      blocked: sql<boolean>`exists (select 1 from ${b} where (${b.blocker_user_id} = ${meParam} and ${b.blocked_user_id} = ${mem.user_id}) or (${b.blocked_user_id} = ${meParam} and ${b.blocker_user_id} = ${mem.user_id}))`,
+      person: personColumns(schema.users),
     })
     .from(mem)
     .innerJoin(t, eq(t.id, mem.inbox_thread_id))
-    .where(and(eq(mem.inbox_thread_id, threadId), eq(t.event_id, scope.eventId)));
-  if (!rows.some((r) => r.id === scope.me)) throw new AppError('inbox.thread_not_found', 'This conversation does not exist (any more).');
+    .innerJoin(schema.users, eq(schema.users.id, mem.user_id))
+    .where(and(eq(mem.inbox_thread_id, threadParam), eq(t.event_id, eventParam)))
+    .prepare('foyer_inbox_reply_target');
+}
+
+/**
+ * Whom a reply in a thread goes to, and how its author is shown: one of this event's threads,
+ * the viewer a member (else inbox.thread_not_found, so its existence is not told), no block
+ * between the viewer and any other member (else inbox.blocked, blocks.ts) — what
+ * requireThreadMember, otherMembers and refuseIfBlocked ask, in one statement instead of three,
+ * which also reads the author's summary, so the reply is answered without reading it back: a
+ * reply is the inbox's busiest request (issue #18, `npm run bench -- inbox`).
+ */
+export async function replyTarget(db: Db, scope: InboxScope, threadId: number): Promise<{ others: number[]; author: PersonSummary }> {
+  let statement = targetStatements.get(db);
+  if (!statement) targetStatements.set(db, (statement = buildTargetStatement(db)));
+  const rows = await statement.execute({ threadId, eventId: scope.eventId, me: scope.me });
+  const mine = rows.find((r) => r.id === scope.me);
+  if (!mine) throw new AppError('inbox.thread_not_found', 'This conversation does not exist (any more).');
   const others = rows.filter((r) => r.id !== scope.me);
   if (others.some((r) => r.blocked)) throw new AppError('inbox.blocked', 'You cannot write to this person.');
-  return others.map((r) => r.id);
+  return { others: others.map((r) => r.id), author: mine.person };
+}
+
+/** A reply as stored: `fresh` false when its temp_id was stored before (the earlier message is answered). */
+export interface AddedReply {
+  id: number;
+  fresh: boolean;
+  message: string;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** One transaction writes at most this many replies of a thread; the rest go in the next one. */
@@ -57,7 +85,7 @@ const queues = new WeakMap<Db, Map<number, ThreadQueue>>();
  * once, alone; one that comes while a write is in flight joins the next. A failed batch is written
  * again one reply at a time, so each reply fails or succeeds on its own, as before.
  */
-export function addReply(db: Db, scope: InboxScope, threadId: number, message: string, tempId: string | null): Promise<{ id: number; fresh: boolean }> {
+export function addReply(db: Db, scope: InboxScope, threadId: number, message: string, tempId: string | null): Promise<AddedReply> {
   let byThread = queues.get(db);
   if (!byThread) queues.set(db, (byThread = new Map()));
   const queue = byThread.get(threadId);
@@ -87,36 +115,37 @@ async function drain(db: Db, byThread: Map<number, ThreadQueue>, threadId: numbe
   }
 }
 
-/** The replies' rows in one transaction; answers each one's message id and whether it is new, in order. */
-async function writeReplies(tx: Tx, threadId: number, replies: Reply[]): Promise<{ id: number; fresh: boolean }[]> {
+/** The replies' rows in one transaction; answers each one's stored message and whether it is new, in order. */
+async function writeReplies(tx: Tx, threadId: number, replies: Reply[]): Promise<AddedReply[]> {
   const m = schema.inbox_messages;
+  const stored = { id: m.id, user_id: m.user_id, temp_id: m.temp_id, message: m.message, created_at: m.created_at, updated_at: m.updated_at };
   const rows = await tx
     .insert(m)
     .values(replies.map((r) => ({ event_id: r.scope.eventId, inbox_thread_id: threadId, user_id: r.scope.me, message: r.message, temp_id: r.tempId })))
     .onConflictDoNothing()
-    .returning({ id: m.id, user_id: m.user_id, temp_id: m.temp_id });
+    .returning(stored);
   // Ids come from the sequence in the order the rows were inserted, which is the order given; a
   // skipped row (a temp_id stored before, or twice in this batch) is missing from them.
   rows.sort((a, b) => a.id - b.id);
-  const out: { id: number; fresh: boolean }[] = [];
+  const out: AddedReply[] = [];
   const retried: number[] = [];
   let k = 0;
   for (const [i, r] of replies.entries()) {
     const row = rows[k];
     if (row && row.user_id === r.scope.me && row.temp_id === r.tempId) {
-      out[i] = { id: row.id, fresh: true };
+      out[i] = { id: row.id, fresh: true, message: row.message, created_at: row.created_at, updated_at: row.updated_at };
       k += 1;
     } else retried.push(i);
   }
   if (retried.length) {
     const firsts = await tx
-      .select({ id: m.id, user_id: m.user_id, temp_id: m.temp_id })
+      .select(stored)
       .from(m)
       .where(and(eq(m.inbox_thread_id, threadId), inArray(m.temp_id, retried.map((i) => replies[i]!.tempId ?? ''))));
     for (const i of retried) {
       const first = firsts.find((f) => f.user_id === replies[i]!.scope.me && f.temp_id === replies[i]!.tempId);
       if (!first) throw new Error(`inbox: reply ${i} of a batch was neither stored nor found`);
-      out[i] = { id: first.id, fresh: false };
+      out[i] = { id: first.id, fresh: false, message: first.message, created_at: first.created_at, updated_at: first.updated_at };
     }
   }
   const freshIds = out.filter((a) => a.fresh).map((a) => a.id);
