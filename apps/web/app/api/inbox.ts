@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { coercedId } from '@foyer/core/platform/input-vocabulary';
 import { openInbox, userToken } from '@foyer/core/inbox/inbox-scope';
 import { checkThreads, checkThreadsInput, createInput, createThread, getThread, listMyThreads, markAsRead, myThreadsUpdate, threadsPage, threadsUpdate } from '@foyer/core/inbox/threads';
-import { listMessages, messagesPage, messageUpdates, messagesUpdate, respond, responseInput } from '@foyer/core/inbox/messages';
+import { listMessages, messagesPage, messageUpdates, messagesUpdate, replyAs, responseInput } from '@foyer/core/inbox/messages';
 import { blockUser, listBlocked, unblockUser } from '@foyer/core/inbox/blocks';
 import { xAccess, type AccessLevel } from './access-levels.ts';
 import { jsonBody, ok, StatusOkBody } from './access-schemas.ts';
@@ -72,7 +72,7 @@ export function inboxApi() {
   });
   app.openapi(routes.response, async (c) => {
     const p = c.req.valid('param');
-    return c.json(await respond(ctx(c), await inbox(c, p.eventId), p.inboxThreadId, c.req.valid('json')), 200);
+    return c.json(await replyAs(ctx(c), await eventViewer(c), p.eventId, p.inboxThreadId, c.req.valid('json')), 200);
   });
   app.openapi(routes.markAsRead, async (c) => {
     const p = c.req.valid('param');

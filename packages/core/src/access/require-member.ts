@@ -1,5 +1,5 @@
 import { schema, type Db } from '@foyer/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -22,16 +22,26 @@ const userIdParam = sql.placeholder('userId');
  */
 const statements = new WeakMap<Db, ReturnType<typeof buildStatement>>();
 
+/**
+ * The viewer joined the event or administers it, as a condition a statement carries (the inbox's
+ * reply does). Compared with the parameters, not with an outer events row: in a single-table
+ * select drizzle writes columns unqualified, and "event_id" = "id" inside the subquery would read
+ * the membership's own id.
+ */
+export function memberOrAdminCondition(eventId: number | Placeholder, userId: number | Placeholder): SQL {
+  const m = schema.event_memberships;
+  return sql`(exists (select 1 from ${m} where ${m.event_id} = ${eventId} and ${m.user_id} = ${userId} and ${m.joined}) or ${eventAdminCondition(eventId, userId)})`;
+}
+
 function buildStatement(db: Db) {
   const e = schema.events;
-  const m = schema.event_memberships;
   return db
     .select({
       id: e.id,
       timezone: e.timezone,
       start_date: e.start_date,
       end_date: e.end_date,
-      allowed: sql<boolean>`(exists (select 1 from ${m} where ${m.event_id} = ${eventIdParam} and ${m.user_id} = ${userIdParam} and ${m.joined}) or ${eventAdminCondition(eventIdParam, userIdParam)})`,
+      allowed: sql<boolean>`${memberOrAdminCondition(eventIdParam, userIdParam)}`,
     })
     .from(e)
     .where(eq(e.id, eventIdParam))

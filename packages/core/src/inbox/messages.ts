@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { AppError } from '../errors.ts';
 import { coercedNatural, text } from '../platform/input-vocabulary.ts';
 import { selectMessages, type InboxMessage } from './inbox-rows.ts';
 import { inboxMessage, MESSAGES_PAGE, REFRESH_PAGE, requireThreadMember, UPDATE_MAX, type InboxScope } from './inbox-scope.ts';
@@ -40,6 +42,15 @@ export async function messageUpdates(ctx: Pick<Ctx, 'db'>, scope: InboxScope, th
     return { inbox_messages: latest.reverse() };
   }
   return { inbox_messages: await selectMessages(ctx.db, scope.me, and(inThread, gt(m.id, input.max_id)), [asc(m.id)], input.limit) };
+}
+
+/**
+ * A reply by `viewer` in one of the event's threads (the API's): no separate openInbox, since the
+ * reply's own statement checks that the viewer joined or runs the event (replyTarget).
+ */
+export async function replyAs(ctx: Live, viewer: Pick<Viewer, 'id'> | null, eventId: number, threadId: number, input: z.infer<typeof responseInput>): Promise<InboxMessage> {
+  if (!viewer) throw new AppError('common.not_authenticated', 'Please log in to use the inbox.');
+  return respond(ctx, { eventId, me: viewer.id }, threadId, input);
 }
 
 /**

@@ -5,7 +5,8 @@ import { insertTestUser, type TestUser } from '../access/test-users.ts';
 import { createTestCtx, insertEvent, type TestCtx } from '../testing/index.ts';
 import { channels } from '../platform/pubsub.ts';
 import { openInbox } from './inbox-scope.ts';
-import { respond, responseInput } from './messages.ts';
+import { replyAs, respond, responseInput } from './messages.ts';
+import { administratorTag } from '../access/is-event-admin.ts';
 import { selectMessages } from './inbox-rows.ts';
 
 let ctx: TestCtx;
@@ -105,6 +106,29 @@ describe('replies written together (reply-batches.ts)', () => {
     expect((await reply(people[1]!, threadId, 'better')).message).toBe('better');
     const stored = await ctx.db.select().from(schema.inbox_messages).where(eq(schema.inbox_messages.inbox_thread_id, threadId));
     expect(stored.map((r) => r.message)).toEqual(['better']);
+  });
+
+  it('replyAs (the API) checks in the reply’s own statement what openInbox checks: signed in, joined or running the event', async () => {
+    const threadId = await thread();
+    const send = (viewer: { id: number } | null, event = eventId) =>
+      replyAs(ctx, viewer, event, threadId, responseInput.parse({ message: 'hi' })).then(
+        (m) => m.message,
+        (e: { code?: string }) => e.code,
+      );
+    expect(await send(people[0]!.viewer)).toBe('hi');
+    expect(await send(null)).toBe('common.not_authenticated');
+    expect(await send(people[0]!.viewer, 2_000_000_000)).toBe('event.invalid');
+    // A member of the thread who left the event writes no more.
+    const [leaver, admin, stranger] = await Promise.all([insertTestUser(ctx), insertTestUser(ctx), insertTestUser(ctx)]);
+    await ctx.db.insert(schema.event_memberships).values([
+      { event_id: eventId, user_id: leaver!.viewer.id, joined: false },
+      { event_id: eventId, user_id: admin!.viewer.id, joined: false, user_tags: [administratorTag] },
+    ]);
+    await ctx.db.insert(schema.inbox_thread_members).values({ event_id: eventId, inbox_thread_id: threadId, user_id: leaver!.viewer.id });
+    expect(await send(leaver!.viewer)).toBe('access.not_joined');
+    expect(await send(stranger!.viewer)).toBe('access.not_joined');
+    // Running the event opens the inbox, not other people's threads.
+    expect(await send(admin!.viewer)).toBe('inbox.thread_not_found');
   });
 
   it('one failing reply in a batch fails alone: the others are stored', async () => {

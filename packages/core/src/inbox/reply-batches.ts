@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import { AppError } from '../errors.ts';
 import type { InboxScope } from './inbox-scope.ts';
+import { memberOrAdminCondition } from '../access/require-member.ts';
 import { personColumns, type PersonSummary } from '../people/person-summary.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,39 +26,47 @@ const meParam = sql.placeholder('me');
 const targetStatements = new WeakMap<Db, ReturnType<typeof buildTargetStatement>>();
 
 function buildTargetStatement(db: Db) {
+  const e = schema.events;
   const mem = schema.inbox_thread_members;
   const t = schema.inbox_threads;
   const b = schema.user_blocks;
+  const u = schema.users;
+  // One row per member of the thread if it is this event's (else one row with no member), none
+  // for an unknown event.
   return db
     .select({
+      allowed: sql<boolean>`${memberOrAdminCondition(eventParam, meParam)}`,
       id: mem.user_id,
       blocked: sql<boolean>`exists (select 1 from ${b} where (${b.blocker_user_id} = ${meParam} and ${b.blocked_user_id} = ${mem.user_id}) or (${b.blocked_user_id} = ${meParam} and ${b.blocker_user_id} = ${mem.user_id}))`,
-      person: personColumns(schema.users),
+      person: personColumns(u),
     })
-    .from(mem)
-    .innerJoin(t, eq(t.id, mem.inbox_thread_id))
-    .innerJoin(schema.users, eq(schema.users.id, mem.user_id))
-    .where(and(eq(mem.inbox_thread_id, threadParam), eq(t.event_id, eventParam)))
+    .from(e)
+    .leftJoin(mem, and(eq(mem.inbox_thread_id, threadParam), sql`exists (select 1 from ${t} where ${t.id} = ${threadParam} and ${t.event_id} = ${eventParam})`))
+    .leftJoin(u, eq(u.id, mem.user_id))
+    .where(eq(e.id, eventParam))
     .prepare('foyer_inbox_reply_target');
 }
 
 /**
- * Whom a reply in a thread goes to, and how its author is shown: one of this event's threads,
- * the viewer a member (else inbox.thread_not_found, so its existence is not told), no block
- * between the viewer and any other member (else inbox.blocked, blocks.ts) — what
- * requireThreadMember, otherMembers and refuseIfBlocked ask, in one statement instead of three,
- * which also reads the author's summary, so the reply is answered without reading it back: a
- * reply is the inbox's busiest request (issue #18, `npm run bench -- inbox`).
+ * Whom a reply in a thread goes to, and how its author is shown — and whether the viewer may
+ * write it at all: a member (or administrator) of the event (else access.not_joined, as
+ * openInbox says), a member of this event's thread (else inbox.thread_not_found, so its existence
+ * is not told), no block between the viewer and any other member (else inbox.blocked, blocks.ts).
+ * What openInbox, requireThreadMember, otherMembers and refuseIfBlocked ask, in one statement
+ * instead of four, which also reads the author's summary so the reply is answered without reading
+ * it back: a reply is the inbox's busiest request (issue #18, `npm run bench -- inbox`).
  */
 export async function replyTarget(db: Db, scope: InboxScope, threadId: number): Promise<{ others: number[]; author: PersonSummary }> {
   let statement = targetStatements.get(db);
   if (!statement) targetStatements.set(db, (statement = buildTargetStatement(db)));
   const rows = await statement.execute({ threadId, eventId: scope.eventId, me: scope.me });
+  if (!rows[0]) throw new AppError('event.invalid', 'Please use valid link provided by the event organizer');
+  if (!rows[0].allowed) throw new AppError('access.not_joined', 'You have not joined this event yet.');
   const mine = rows.find((r) => r.id === scope.me);
-  if (!mine) throw new AppError('inbox.thread_not_found', 'This conversation does not exist (any more).');
-  const others = rows.filter((r) => r.id !== scope.me);
+  if (!mine?.person) throw new AppError('inbox.thread_not_found', 'This conversation does not exist (any more).');
+  const others = rows.filter((r) => r.id !== null && r.id !== scope.me);
   if (others.some((r) => r.blocked)) throw new AppError('inbox.blocked', 'You cannot write to this person.');
-  return { others: others.map((r) => r.id), author: mine.person };
+  return { others: others.map((r) => r.id!), author: mine.person };
 }
 
 /** A reply as stored: `fresh` false when its temp_id was stored before (the earlier message is answered). */
