@@ -137,6 +137,7 @@ export async function benchInbox(
           seconds,
           warmupRate: Math.min(rate, 250),
           warmupSeconds: 2,
+          warmupFullSeconds: 1,
           waitMs: 5000,
         }),
       ],

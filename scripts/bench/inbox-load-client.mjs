@@ -2,15 +2,15 @@
  * The subscriber and the senders of the inbox benchmark (bench-inbox.ts), in a process of their
  * own so the web process's CPU is its own. Input (argv[2], JSON): { streamUrl, cookie, postUrl,
  * auths: [ … ] (the senders, taken in turn), connections, rate, seconds, warmupRate,
- * warmupSeconds, waitMs }.
+ * warmupSeconds, warmupFullSeconds, waitMs }.
  *
  * The subscriber holds `GET /api/v1/realtime/me` as the web UI does (session cookie) on a raw
  * socket and notes when each `inbox` event arrives, by its message_id. The senders post replies
  * (`POST …/inbox/threads/{id}/response`, a bearer token, a unique temp_id) over `connections`
  * keep-alive sockets at `rate` a second, paced by a schedule — message i is due at t0 + i/rate
  * whether or not earlier answers came back (a due message with every socket busy waits for the
- * first one free, and that wait counts) — after `warmupSeconds` at `warmupRate` that are not
- * counted. Latency is from a message's due time to the arrival of its event; a message whose
+ * first one free, and that wait counts) — after `warmupSeconds` at `warmupRate` and then
+ * `warmupFullSeconds` at `rate`, which are not counted. Latency is from a message's due time to the arrival of its event; a message whose
  * event has not arrived `waitMs` after the last answer is lost. Answers (IPC) { result } and exits.
  */
 import { connect } from 'node:net';
@@ -119,6 +119,10 @@ async function run() {
   const pool = Array.from({ length: opts.connections }, () => openClient(new URL(opts.postUrl)));
   try {
     await send(pool, Math.round(opts.warmupRate * opts.warmupSeconds), opts.warmupRate, 'warm');
+    // Then a moment at the measured rate: the web process grows its database pool to what the rate
+    // needs (a new connection prepares every statement again) once in its life, not in the
+    // measured seconds — a server that has been up for a while has done so long ago.
+    if (opts.warmupFullSeconds) await send(pool, Math.round(opts.rate * opts.warmupFullSeconds), opts.rate, 'warm-full');
     await sleep(1000);
     const t0 = performance.now();
     const records = await send(pool, Math.round(opts.rate * opts.seconds), opts.rate, 'run');
