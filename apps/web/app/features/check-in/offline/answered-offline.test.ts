@@ -22,6 +22,10 @@ describe('what a door page fetches again', () => {
   it('an action, another door or another screen loads as usual', () => {
     const door = url('/demo/admin/check-in');
     expect(doorListNavigation({ currentUrl: door, nextUrl: door, formMethod: 'POST' })).toBe(false);
+    // A revalidation (the bell, scans sent) reloads the page around the lists too.
+    expect(doorListNavigation({ currentUrl: url('/demo/admin/check-in?q=a'), nextUrl: url('/demo/admin/check-in?q=a') })).toBe(false);
+    // The same search again is still a search.
+    expect(doorListNavigation({ currentUrl: url('/demo/admin/check-in?q=a'), nextUrl: url('/demo/admin/check-in?q=a'), formMethod: 'GET' })).toBe(true);
     expect(doorListNavigation({ currentUrl: door, nextUrl: url('/demo/admin/check-in/session/7') })).toBe(false);
     expect(doorListNavigation({ currentUrl: url('/demo/admin'), nextUrl: url('/demo/admin?x=1') })).toBe(false);
     expect(doorListNavigation({ currentUrl: url('/demo/admin/check-in-x'), nextUrl: url('/demo/admin/check-in-x?q=1') })).toBe(false);

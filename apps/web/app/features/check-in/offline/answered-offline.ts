@@ -14,13 +14,14 @@ export function answeredOffline(actionResult: unknown): boolean {
 const doorPath = /\/admin\/check-in(\/session\/\d+)?\/?$/;
 
 /**
- * A move within a door's lists (search, state, page: the same door, only its query changes). The
+ * A move within a door's lists (search, state, page: the same door, another query). The
  * page around them — the root's and the event layout's data — stays as it is: online that spares
  * the server two loaders per search, and offline, where the door answers its lists from the
  * phone's copy (door-client-loader.ts), fetching them would replace the door with the error page.
  */
 export function doorListNavigation({ currentUrl, nextUrl, formMethod }: { currentUrl: URL; nextUrl: URL; formMethod?: string | undefined }): boolean {
-  // The search is a GET form: a navigation too, not an action.
-  const navigation = !formMethod || formMethod.toUpperCase() === 'GET';
-  return navigation && currentUrl.pathname === nextUrl.pathname && doorPath.test(nextUrl.pathname);
+  // The search is a GET form (whatever it asks); the pages and links change the query. A plain
+  // revalidation (same address, no form: the bell, scans sent) reloads everything as before.
+  const listMove = formMethod ? formMethod.toUpperCase() === 'GET' : currentUrl.search !== nextUrl.search;
+  return listMove && currentUrl.pathname === nextUrl.pathname && doorPath.test(nextUrl.pathname);
 }
