@@ -138,7 +138,7 @@ export function InboxThreadScreen({ data }: { data: ThreadData }) {
       {other ? (
         <block.Form method="post" className="inbox-block">
           <input type="hidden" name="intent" value={other.blocked ? 'unblock' : 'block'} />
-          <button type="submit" className="inbox-block__button" disabled={block.state !== 'idle'}>
+          <button type="submit" disabled={block.state !== 'idle'}>
             {other.blocked ? t('unblock', { name: otherName }) : t('block', { name: otherName })}
           </button>
         </block.Form>
