@@ -207,4 +207,25 @@ describe('parseLpSettings', () => {
     const { settings } = parseLpSettings(JSON.stringify({ ...fullSettings, modules: [...fullSettings.modules, { type: 'x' }] }));
     expect(lpSettingsSchema.safeParse(settings).success).toBe(true);
   });
+
+  it('answers a text it has read before with the same frozen settings, and a saved change with new ones', () => {
+    const raw = JSON.stringify({ ...fullSettings, footer: { enabled: true, text: 'kept once', links: [] } });
+    const first = parseLpSettings(raw);
+    // A copy of the text (as every database read makes) finds the same answer.
+    expect(parseLpSettings(` ${raw}`.slice(1))).toBe(first);
+    expect(Object.isFrozen(first.settings.modules[0]!.props)).toBe(true);
+    // Shared between requests, so nobody may change it in place.
+    expect(() => {
+      (first.settings.footer as { text: string }).text = 'changed';
+    }).toThrow(TypeError);
+    const saved = parseLpSettings(raw.replace('kept once', 'saved again'));
+    expect(saved).not.toBe(first);
+    expect(saved.settings.footer.text).toBe('saved again');
+    expect(parseLpSettings(raw).settings.footer.text).toBe('kept once');
+  });
+
+  it('still reads many documents correctly when more arrive than it keeps', () => {
+    for (let i = 0; i < 80; i++) expect(parseLpSettings(JSON.stringify({ footer: { text: `page ${i}` } })).settings.footer.text).toBe(`page ${i}`);
+    expect(parseLpSettings(JSON.stringify({ footer: { text: 'page 3' } })).settings.footer.text).toBe('page 3');
+  });
 });

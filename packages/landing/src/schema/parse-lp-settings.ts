@@ -29,12 +29,51 @@ export function repairLpSettings(value: unknown): ParsedLpSettings {
   return { settings: settings as LpSettings, issues };
 }
 
+/** Freezes a parsed document all the way down: one copy is shared by every request that reads it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The documents parsed last, by their exact text. Every landing page, checkout and gateway list
+ * reads lp_settings, and parsing it (JSON, then zod section by section) cost a signed-in landing
+ * page about 1.5 ms of its ~33 ms (scripts/bench/profile-landing.ts); the text only changes when
+ * an organizer saves, and a saved text is a new key, so nothing is ever stale. Bounded by count
+ * and by the characters held, so a handful of big documents cannot hold much memory.
+ */
+const recent = new Map<string, ParsedLpSettings>();
+const RECENT_DOCUMENTS = 32;
+const RECENT_CHARS = 8_000_000;
+let recentChars = 0;
+
 /**
  * Reads `events.lp_settings` for rendering. Never throws: a broken document in the database
  * must not blank the landing page, so what cannot be read falls back to defaults and is
- * reported in `issues` (for logs and for the admin editor).
+ * reported in `issues` (for logs and for the admin editor). The answer is shared and frozen:
+ * copy before changing it.
  */
 export function parseLpSettings(raw: string | null | undefined): ParsedLpSettings {
+  const key = raw ?? '';
+  const hit = recent.get(key);
+  if (hit) return hit;
+  const parsed = deepFreeze(parseLpSettingsText(raw));
+  if (key.length <= RECENT_CHARS) {
+    recent.set(key, parsed);
+    recentChars += key.length;
+    for (const [oldest] of recent) {
+      if (recent.size <= RECENT_DOCUMENTS && recentChars <= RECENT_CHARS) break;
+      recent.delete(oldest);
+      recentChars -= oldest.length;
+    }
+  }
+  return parsed;
+}
+
+function parseLpSettingsText(raw: string | null | undefined): ParsedLpSettings {
   if (raw === null || raw === undefined || raw.trim() === '') return repairLpSettings(null);
   let decoded: unknown;
   try {
