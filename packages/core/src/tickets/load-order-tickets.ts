@@ -106,12 +106,8 @@ function buildSnapshotLoader(db: Db) {
       tickets: sql<TicketJson[]>`coalesce(tj.tickets, '[]'::json)`,
     })
     // The named tickets are aggregated once per event (tj), not once per asking checkout.
-    // The arrays are read through scalar subqueries so the planner cannot count them: with the
-    // values in sight every call got a custom plan sized to its arrays, planned again each time
-    // (about 1 ms of Postgres CPU per purchase against 0.1 ms to run it); unseen, the cached
-    // generic plan serves every call (scripts/bench/profile-purchase.ts --log-statements).
     .from(
-      sql`unnest((select ${sql.placeholder('eventIds')}::integer[]), (select ${sql.placeholder('userIds')}::integer[]), (select ${sql.placeholder('emails')}::text[]))
+      sql`unnest(${sql.placeholder('eventIds')}::integer[], ${sql.placeholder('userIds')}::integer[], ${sql.placeholder('emails')}::text[])
         with ordinality as k(event_id, user_id, email, i)
         left join (select t.event_id, json_agg(json_build_object(
           'id', t.id, 'name', t.name, 'price', t.price, 'currency', t.currency, 'tickets_left', t.tickets_left, 'visible', t.visible, 'sales_end', t.sales_end,
@@ -120,7 +116,7 @@ function buildSnapshotLoader(db: Db) {
           'addons', (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price, 'currency', a.currency) order by a."order", a.id), '[]'::json)
                      from ${schema.event_ticket_addons} l join ${schema.event_addons} a on a.id = l.event_addon_id and a.event_id = l.event_id
                      where l.event_ticket_id = t.id and l.event_id = t.event_id))) as tickets
-          from ${schema.event_tickets} t where t.id = any(((select ${sql.placeholder('ids')}::integer[]))::integer[]) group by t.event_id) as tj on tj.event_id = k.event_id`,
+          from ${schema.event_tickets} t where t.id = any(${sql.placeholder('ids')}::integer[]) group by t.event_id) as tj on tj.event_id = k.event_id`,
     )
     .innerJoin(e, sql`${e.id} = k.event_id`)
     .prepare('foyer_order_snapshots');
