@@ -1,7 +1,5 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
@@ -12,7 +10,7 @@ import { observeOrderBatches } from '@foyer/core/tickets/order-batcher';
 import { rowsOf } from '@foyer/core/tickets/rows-of';
 import { createHttpApp } from '../../apps/web/server/http-app.ts';
 import { createBenchUsers, type BenchUser } from './bench-users.ts';
-import { mainThreadCpuMs, processesCpuMs } from './measure.ts';
+import { mainThreadCpuMs, processesCpuMs, startCpuProfile } from './measure.ts';
 
 export interface CheckoutRound {
   bareUpdatesPerSecond: number;
@@ -166,14 +164,5 @@ function runLoad(url: string, ticketId: number, users: BenchUser[], concurrency:
  */
 async function startProfiler(): Promise<(() => Promise<void>) | null> {
   const file = process.env.BENCH_PROFILE;
-  if (!file) return null;
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
+  return file ? startCpuProfile(file) : null;
 }

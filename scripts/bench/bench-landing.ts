@@ -38,6 +38,16 @@ export async function attendeeCookies(ctx: Ctx, eventId: number, count: number):
 const serverBuild = new URL('../../apps/web/build/server/index.js', import.meta.url);
 const clientAssets = fileURLToPath(new URL('../../apps/web/build/client', import.meta.url));
 
+/** The built app (`npm run build`) behind the whole web stack on a free port, as `npm start` serves it. */
+export async function serveBuiltApp(ctx: Ctx): Promise<{ server: Server; origin: string }> {
+  const build = (await import(serverBuild.href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const app = createHttpApp({ ctx, handleDocument: (request, loadContext) => handle(request, loadContext), clientAssetsDir: clientAssets });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 /** The web process's default (http-app.ts guestPageTtlMs): a rush re-renders the page this often. */
 const GUEST_TTL_S = 5;
 
@@ -56,12 +66,8 @@ export async function benchLanding(ctx: Ctx, { concurrency = 16, seconds = 2, ro
   }
   const [found] = await ctx.db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));
   const demoId = found?.id ?? (await seedDemo(ctx.db, { seed: 1 })).eventId;
-  const build = (await import(serverBuild.href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
-  const app = createHttpApp({ ctx, handleDocument: (request, loadContext) => handle(request, loadContext), clientAssetsDir: clientAssets });
-  const stack = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((r) => stack.once('listening', () => r()));
-  const stackUrl = `http://127.0.0.1:${(stack.address() as AddressInfo).port}/demo`;
+  const { server: stack, origin } = await serveBuiltApp(ctx);
+  const stackUrl = `${origin}/demo`;
   const headers = [{ 'accept-language': 'en' }];
   const first = await fetch(stackUrl, { headers: headers[0] });
   const body = Buffer.from(await first.arrayBuffer());
@@ -103,7 +109,7 @@ export async function benchLanding(ctx: Ctx, { concurrency = 16, seconds = 2, ro
       signedInCpu.push(got.cpuMs);
     }
   } finally {
-    (stack as Server).closeAllConnections();
+    stack.closeAllConnections();
     await new Promise<void>((r) => stack.close(() => r()));
     bare.closeAllConnections();
     await new Promise<void>((r) => bare.close(() => r()));

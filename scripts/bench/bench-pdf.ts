@@ -7,7 +7,7 @@ import { renderTicketPdf } from '@foyer/core/documents/render-ticket-pdf';
 import { ensureTicketPdf } from '@foyer/core/documents/ensure-ticket-pdf';
 import { loadTicketPdfData } from '@foyer/core/documents/load-ticket-pdf-data';
 import { insertOrder, insertUser } from '@foyer/core/documents/testing/order-fixtures';
-import { mainThreadCpuMs, opsPerSecond } from './measure.ts';
+import { mainThreadCpuMs, opsPerSecond, startCpuProfile } from './measure.ts';
 
 export interface PdfFigures {
   baselinePerSecond: number;
@@ -68,7 +68,7 @@ export async function benchPdf(ctx: Ctx, count = 400): Promise<PdfFigures> {
   }
   // Interleaved in chunks of 20, each side first in turn: this machine's speed drifts within a
   // minute, and measuring all of one side and then all of the other measured the drift too.
-  const stopProfile = process.env.PROFILE_PDF_OUT ? await startProfile(process.env.PROFILE_PDF_OUT) : null;
+  const stopProfile = process.env.PROFILE_PDF_OUT ? await startCpuProfile(process.env.PROFILE_PDF_OUT, 100) : null;
   let directMs = 0;
   let queuedMs = 0;
   let directCpu = 0;
@@ -103,19 +103,4 @@ export async function benchPdf(ctx: Ctx, count = 400): Promise<PdfFigures> {
   const directPerSecond = (rendered * 1000) / directMs;
   const queuedPerSecond = (rendered * 1000) / queuedMs;
   return { baselinePerSecond: baseline.perSecond, directPerSecond, queuedPerSecond, directCpuMs: directCpu / rendered, queuedCpuMs: queuedCpu / rendered };
-}
-
-async function startProfile(file: string): Promise<() => Promise<void>> {
-  const { Session } = await import('node:inspector/promises');
-  const { writeFileSync } = await import('node:fs');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
 }
