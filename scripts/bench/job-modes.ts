@@ -32,7 +32,9 @@ export async function settleJobs(runtime: Runtime, mode: 'in-process' | 'redis',
  */
 export async function startWorkerProcess(env: { databaseUrl: string; redisUrl: string; redisPrefix: string }): Promise<{ stop(): Promise<void> }> {
   const main = fileURLToPath(new URL('../../apps/worker/src/main.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
+  // BENCH_WORKER_PROFILE=dir: the worker writes a .cpuprofile per thread there when it stops.
+  const profile = process.env.BENCH_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, REDIS_PREFIX: env.redisPrefix, ...benchSecrets, FOYER_DEV_MAILBOX: 'true', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os';
 import pino from 'pino';
 import { PdfWorkerPool, startWorkers } from '@foyer/jobs';
 import { setPdfOffload } from '@foyer/core/documents/render-pdf';
@@ -6,18 +5,10 @@ import { scheduleOrderSweep } from '@foyer/core/tickets/sweep-expired-orders';
 import { scheduleMeetingReminders } from '@foyer/core/matching/meeting-reminders';
 import { buildWorkerCtx } from './build-worker-ctx.ts';
 import { parseWorkerEnv } from './env.ts';
+import { lowerPriority } from './lower-priority.ts';
 
 // A job still running this long after SIGTERM is abandoned; BullMQ hands it to another worker.
 const shutdownTimeoutMs = 30_000;
-
-/** This thread's nice value (Linux: per thread; the PDF threads lower their own further). */
-function lowerPriority(nice: number, log: pino.Logger) {
-  try {
-    setPriority(0, nice);
-  } catch (err) {
-    log.warn({ err }, 'could not lower the worker priority');
-  }
-}
 
 async function main(): Promise<void> {
   const parsed = parseWorkerEnv(process.env);
@@ -27,7 +18,7 @@ async function main(): Promise<void> {
   }
   const env = parsed.env;
   const log = pino({ name: 'foyer-worker', level: env.LOG_LEVEL });
-  lowerPriority(env.WORKER_NICE, log);
+  lowerPriority(env.WORKER_NICE, (err) => log.warn({ err }, 'could not lower the worker priority'));
   const runtime = await buildWorkerCtx(env, log);
   log.info({ database: runtime.db.kind }, 'database opened');
   // PDFs render in worker threads: the event loop stays free for the queue's own traffic

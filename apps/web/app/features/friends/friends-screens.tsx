@@ -5,6 +5,8 @@ import { FriendActionButton } from './friend-button.tsx';
 import { FriendNoticeLine } from './friend-notice.tsx';
 import { useLiveUserScreen } from '../notifications/use-live-user-screen.ts';
 import type { FriendPerson, friendsScreenLoader, invitationsScreenLoader } from './friends.server';
+// The search form is the attendee list's (attendees-search): its styles come with it.
+import '../attendees/attendees.css';
 import './friends.css';
 
 type FriendsData = Awaited<ReturnType<typeof friendsScreenLoader>>;
