@@ -20,6 +20,8 @@ test('one attendee invites from a profile, the other accepts on friends/invitati
     await logIn(other, 'demo', them);
     await other.goto('/demo/friends/invitations');
     await expect(other.getByRole('region', { name: 'Invitations for you' })).toContainText('No invitations are waiting for you.');
+    // The tab names the screen, not only the event (WCAG 2.4.2).
+    await expect(other).toHaveTitle('Invitations · Foyer Summit 2027');
 
     await logIn(page, 'demo', me);
     await page.goto(`/demo/user/${them.token}`);
@@ -37,6 +39,8 @@ test('one attendee invites from a profile, the other accepts on friends/invitati
 
     await other.getByRole('link', { name: 'My friends' }).click();
     await expect(other.getByRole('heading', { level: 2, name: `${me.last_name} ${me.first_name}` })).toBeVisible();
+    // …and follows a client-side navigation.
+    await expect(other).toHaveTitle('Friends · Foyer Summit 2027');
     await page.goto('/demo/friends');
     await expect(page.getByRole('heading', { level: 2, name: `${them.last_name} ${them.first_name}` })).toBeVisible();
     await expect(page.getByText('1 friend', { exact: true })).toBeVisible();

@@ -12,3 +12,51 @@ export function withEventMeta(matches: readonly ({ meta?: MetaDescriptor[] } | u
     .filter((tag) => !('title' in tag) && !('name' in tag && ownNames.has(tag.name)));
   return [...own, ...inherited];
 }
+
+/** A route's `handle` naming its screen for the document title: an i18n key, 'friends:title'. */
+export interface TitledHandle {
+  title?: string;
+}
+
+type MetaMatchLike = { id?: string; handle?: unknown; data?: unknown; loaderData?: unknown; meta?: MetaDescriptor[] } | undefined;
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * An event screen's document title, "Friends · Foyer Summit 2027": every screen said only the
+ * event's name, so browser tabs, history and a screen reader arriving on a page could not tell
+ * the screens apart (WCAG 2.4.2). The deepest route naming its screen (`handle.title`, a key) wins;
+ * the words come from the root loader's resources in the page's language (meta runs outside React,
+ * with no i18next instance), English when the language lacks them; words naming the event
+ * (`{{event}}`) are the whole title.
+ * A screen without a name, or whose words did not come with the page, keeps the event's name alone.
+ */
+export function screenTitle(matches: readonly MetaMatchLike[], eventTitle: string): string {
+  const key = [...matches].reverse().map((m) => (m?.handle as TitledHandle | undefined)?.title).find(Boolean);
+  if (!key) return eventTitle;
+  const root = matches.find((m) => m?.id === 'root');
+  const { locale, resources } = ((root?.loaderData ?? root?.data) ?? {}) as { locale?: string; resources?: Record<string, Tree> };
+  const name = wordsFor(resources, locale ?? 'en', key);
+  if (!name) return eventTitle;
+  // "Join {{event}}" names the event already.
+  return name.includes('{{event}}') ? name.replaceAll('{{event}}', eventTitle) : `${name} · ${eventTitle}`;
+}
+
+function wordsFor(resources: Record<string, Tree> | undefined, locale: string, key: string): string | null {
+  const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
+  for (const lng of [locale, 'en']) {
+    let node: string | Tree | undefined = resources?.[lng]?.[ns!];
+    for (const part of path!.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node === 'string' && node) return node;
+  }
+  return null;
+}
+
+/**
+ * The meta of a screen that names itself (`handle.title`) and has no tags of its own: the event's
+ * tags, titled "Screen · Event". A route's meta sees only its own match and its parents' (React
+ * Router builds them in order), so the event layout cannot title its children: each screen does.
+ */
+export function screenMeta({ matches }: { matches: readonly MetaMatchLike[] }): MetaDescriptor[] {
+  const titles = matches.flatMap((m) => m?.meta ?? []).filter((tag): tag is { title: string } => 'title' in tag && typeof tag.title === 'string');
+  return withEventMeta(matches, [{ title: screenTitle(matches, titles.at(-1)?.title ?? 'Foyer') }]);
+}

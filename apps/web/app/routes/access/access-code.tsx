@@ -1,10 +1,15 @@
 import { useActionData } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/access-code';
 import { accessCodeAction, accessCodeLoader } from '../../features/access/access-code.server.ts';
 import { AccessCodeForm } from '../../features/access/access-code-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:access_code.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return accessCodeLoader(context.ctx, request, params.slug);

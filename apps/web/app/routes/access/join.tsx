@@ -1,9 +1,14 @@
 import { useActionData } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/join';
 import { joinAction, joinLoader } from '../../features/access/join.server.ts';
 import { JoinPanel } from '../../features/access/join-panel.tsx';
 import { Screen } from '../../features/access/screen.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:join.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return joinLoader(context.ctx, request, params.slug);

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/legal';
 import { legalLoader } from '../../features/access/legal.server.ts';
 import { LegalDocuments } from '../../features/access/legal-documents.tsx';
 import { Screen } from '../../features/access/screen.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:legal.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return legalLoader(context.ctx, request, params.slug);

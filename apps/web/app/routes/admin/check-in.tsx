@@ -1,4 +1,5 @@
 import { useActionData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/check-in';
 import { checkInAction, checkInLoader } from '../../features/check-in/check-in.server.ts';
@@ -10,6 +11,9 @@ import { SessionDoors } from '../../features/check-in/session-doors.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:check_in.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return checkInLoader(context.ctx, request, params.slug);
@@ -33,10 +37,10 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return answeredOffline(actionResult) ? false : defaultShouldRevalidate;
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   // The door installs on a phone's home screen (door-manifest.server.ts), and opens there offline.
   const manifest = data ? [{ tagName: 'link', rel: 'manifest', href: `${data.basePath}/admin/check-in/manifest.webmanifest` }] : [];
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }, ...manifest];
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }, ...manifest];
 }
 
 /** `admin/check-in`: door check-in by QR or printed code (SPEC §1, §8; issue #16). */

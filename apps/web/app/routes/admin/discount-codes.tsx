@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useActionData, useLocation, useNavigation, useRouteError } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/discount-codes';
 import { discountCodesAction, discountCodesLoader } from '../../features/discounts/discount-codes.server.ts';
@@ -9,6 +10,10 @@ import { Screen } from '../../features/access/screen.tsx';
 import { discountFieldErrors } from '../../features/discounts/discount-error-text.ts';
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'discounts:title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return discountCodesLoader(context.ctx, request, params.slug);

@@ -1,4 +1,5 @@
 import { Link, useActionData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { adminHomeAction, adminHomeLoader } from '../../features/admin/admin-home.server.ts';
@@ -7,6 +8,9 @@ import { EventFiguresPanel } from '../../features/admin/event-figures-panel.tsx'
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:admin_home.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return adminHomeLoader(context.ctx, request, params.slug);
@@ -17,8 +21,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 // A route's meta replaces its parents': the title must be given here too (axe: document-title).
-export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin`: the admin panel's home (DESIGN "Areas of the UI"), one link per admin screen. */

@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/invoice-batch';
 import { invoiceBatchAction, invoiceBatchLoader } from '../../features/invoice-import/invoices.server.ts';
@@ -9,6 +10,9 @@ import { RouteErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
 import '../../features/invoice-import/invoice-import.css';
 
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:invoices.title' } satisfies TitledHandle;
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return invoiceBatchLoader(context.ctx, request, params.slug, params.batchId);
 }
@@ -17,8 +21,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return invoiceBatchAction(context.ctx, request, params.slug);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin/invoices/{batchId}`: one import, its progress live, its problems and invoices. */

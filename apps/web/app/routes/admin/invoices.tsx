@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/invoices';
 import { invoicesAction, invoicesLoader } from '../../features/invoice-import/invoices.server.ts';
@@ -11,6 +12,9 @@ import { RouteErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
 import '../../features/invoice-import/invoice-import.css';
 
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:invoices.title' } satisfies TitledHandle;
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return invoicesLoader(context.ctx, request, params.slug);
 }
@@ -19,8 +23,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return invoicesAction(context.ctx, request, params.slug);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin/invoices`: the CSV invoice generator (SPEC §1; issue #16). */

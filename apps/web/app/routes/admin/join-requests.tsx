@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useActionData, useLocation, useNavigation, useRouteError } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/join-requests';
 import { joinRequestsAction, joinRequestsLoader } from '../../features/admin/join-requests.server.ts';
@@ -8,6 +9,10 @@ import { Screen } from '../../features/access/screen.tsx';
 import { errorTexts } from '../../features/access/error-text.ts';
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:admin.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return joinRequestsLoader(context.ctx, request, params.slug);

@@ -1,4 +1,5 @@
 import { useActionData, useRouteLoaderData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/landing';
 import { builderAction, builderLoader } from '../../features/builder/builder.server.ts';
@@ -7,6 +8,9 @@ import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
 import type { loader as layoutLoader } from '../event/layout';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'landing:builder.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return builderLoader(context.ctx, request, params.slug);
@@ -17,8 +21,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 // A route's meta replaces its parents': the title must be given here too (axe: document-title).
-export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin/landing`: the landing-page builder (SPEC §2 admin panel: landing-page configuration). */

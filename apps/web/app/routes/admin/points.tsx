@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/points';
 import { adminPointsAction, adminPointsLoader } from '../../features/games/admin-points.server.ts';
@@ -6,6 +7,9 @@ import { AdminPointsScreen } from '../../features/games/admin-points-screen.tsx'
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'games:points_admin.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return adminPointsLoader(context.ctx, request, params.slug);
@@ -15,8 +19,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return adminPointsAction(context.ctx, request, params.slug);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin/points`: a person's points from every game, and voiding one with a reason (issue #19). */

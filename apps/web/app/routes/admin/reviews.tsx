@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/reviews';
 import { reviewsAction, reviewsLoader } from '../../features/moderation/reviews.server';
@@ -8,6 +9,9 @@ import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
 
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'moderation:review.title' } satisfies TitledHandle;
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return reviewsLoader(context.ctx, request, params.slug);
 }
@@ -16,8 +20,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return reviewsAction(context.ctx, request, params.slug);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin/reviews`: moderators' exhibitor and speaker updates, side by side, accepted or rejected. */

@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/treasure-hunts';
 import { adminHuntsAction, adminHuntsLoader } from '../../features/games/admin-hunts.server.ts';
@@ -6,6 +7,9 @@ import { AdminHuntsScreen } from '../../features/games/admin-hunts-screen.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'games:admin.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return adminHuntsLoader(context.ctx, request, params.slug);
@@ -16,8 +20,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 // A route's meta replaces its parents': the title must be given here too (axe: document-title).
-export function meta({ data }: Route.MetaArgs) {
-  return [...(data ? [{ title: data.title }] : []), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...(data ? [{ title: screenTitle(matches, data.title) }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /** `admin/treasure-hunts`: the event's treasure hunts and their QR codes (issue #19). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/forgot-password';
 import { AuthDialogs } from '../../features/auth/auth-dialogs.tsx';
 import { AuthFlowProvider } from '../../features/auth/auth-flow.tsx';
@@ -7,6 +8,10 @@ import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { forgotPasswordAction } from '../../features/auth/server/password-intents.server.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:forgot.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { redirectTo: (await authRequest(context.ctx, request, params.slug)).next };

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/login';
 import { AuthDialogs } from '../../features/auth/auth-dialogs.tsx';
@@ -9,6 +10,10 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { loginLoader } from '../../features/auth/server/auth-loaders.server.ts';
 import { loginAction } from '../../features/auth/server/login-intents.server.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:login.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loginLoader(await authRequest(context.ctx, request, params.slug));

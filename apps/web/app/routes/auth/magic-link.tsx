@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/magic-link';
 import { Alert, buttonClass } from '../../components/ui/index.ts';
@@ -7,6 +8,10 @@ import { pageHref } from '../../features/auth/auth-links.ts';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { magicLinkSignIn } from '../../features/auth/server/link-sign-in.server.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:login.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** `magic-link?token=`: signs in and goes on (a redirect); only a bad link renders this screen. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/register';
 import { AuthDialogs } from '../../features/auth/auth-dialogs.tsx';
 import { AuthFlowProvider } from '../../features/auth/auth-flow.tsx';
@@ -8,6 +9,10 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { registerLoader } from '../../features/auth/server/auth-loaders.server.ts';
 import { registerAction } from '../../features/auth/server/register-intents.server.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:register.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return registerLoader(await authRequest(context.ctx, request, params.slug));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/registration-completed';
 import { Alert, buttonClass } from '../../components/ui/index.ts';
@@ -9,6 +10,10 @@ import { AuthPage } from '../../features/auth/auth-page.tsx';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { pendingStepLoader } from '../../features/auth/server/auth-loaders.server.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:completed.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** The address is confirmed. Consents or a whitelist still owed show as their dialogs here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

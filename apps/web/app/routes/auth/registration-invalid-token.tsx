@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import { Alert, buttonClass } from '../../components/ui/index.ts';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
 import { pageHref } from '../../features/auth/auth-links.ts';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:invalid_token.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** The confirmation link was unknown or already used (SPEC §2 registration/invalid-token). */
 export default function RegistrationInvalidToken() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/registration-token-expired';
 import { Alert } from '../../components/ui/index.ts';
 import { AuthFlowProvider } from '../../features/auth/auth-flow.tsx';
@@ -7,6 +8,10 @@ import { ResendConfirmationForm } from '../../features/auth/resend-confirmation-
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { resendIntent } from '../../features/auth/server/register-intents.server.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:token_expired.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** The confirmation link expired: ask for a new one (SPEC §2, §8 expired activation link with resend). */
 export async function action({ request, params, context }: Route.ActionArgs) {

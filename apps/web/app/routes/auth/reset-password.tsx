@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/reset-password';
 import { AuthDialogs } from '../../features/auth/auth-dialogs.tsx';
@@ -8,6 +9,10 @@ import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { resetPasswordAction } from '../../features/auth/server/password-intents.server.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'auth:reset.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** `reset-password?token=` from the reminder e-mail (also at the top level, SPEC §2). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

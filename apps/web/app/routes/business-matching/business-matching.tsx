@@ -1,6 +1,11 @@
 import type { Route } from './+types/business-matching';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { matchingAction, matchingScreenLoader, type MatchingTab } from '../../features/business-matching/matching.server';
 import { MatchingScreen } from '../../features/business-matching/matching-screen';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'matching:title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** Which list a path shows: `business-matching`, `…/pending/{meetingId?}`, `…/accepted/{meetingId?}`. */
 const tabOf = (pathname: string): MatchingTab => (/\/business-matching\/accepted(\/|$)/.test(pathname) ? 'accepted' : /\/business-matching\/pending(\/|$)/.test(pathname) ? 'pending' : 'meet');

@@ -1,16 +1,20 @@
 import { useRouteLoaderData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard';
 import { dashboardLoader } from '../../features/dashboard/dashboard.server.ts';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
 import type { loader as rootLoader } from '../../root';
 
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'dashboard:title' } satisfies TitledHandle;
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return dashboardLoader(context.ctx, request, params.slug);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? [{ title: data.event.title }] : [];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return data ? [{ title: screenTitle(matches, data.event.title) }] : [];
 }
 
 /** SPEC §2 dashboard: my events (upcoming, ongoing, past) and events near you. */

@@ -1,10 +1,14 @@
 import { useRouteLoaderData } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/event-info';
 import { routeEvent } from '../../features/access/route-event.server.ts';
 import { webViewer } from '../../session/web-session.server.ts';
 import { EventInfoScreen } from '../../features/dashboard/event-info-screen.tsx';
 import type { loader as layoutLoader } from '../event/layout';
 import type { loader as rootLoader } from '../../root';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'dashboard:info.title' } satisfies TitledHandle;
 
 /**
  * SPEC §2 "event info". The event comes from the layout's loader; this one adds the server's
@@ -18,8 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { now: ctx.clock.now().toISOString(), loggedIn: viewer !== null, title: event.title };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? [{ title: data.title }] : [];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return data ? [{ title: screenTitle(matches, data.title) }] : [];
 }
 
 export default function EventInfo({ loaderData, params }: Route.ComponentProps) {

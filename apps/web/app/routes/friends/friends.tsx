@@ -1,6 +1,11 @@
 import type { Route } from './+types/friends';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { friendAction, friendsScreenLoader } from '../../features/friends/friends.server';
 import { FriendsScreen } from '../../features/friends/friends-screens';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'friends:title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** `friends` (SPEC §2): my friends; every friend action posts here. */
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { screenTitle, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/home';
 import { manageHomeLoader } from '../../features/moderation/manage.server';
 import { ManageHome, ManageLoadFailed } from '../../features/moderation/manage-screens';
 import { ErrorPage } from '../../components/error-page';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'moderation:title' } satisfies TitledHandle;
 
 /** `manage` (SPEC §2): the moderator's exhibitors and speakers with their updates. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -10,7 +14,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: (matches[1]?.data as { event?: { title?: string } } | undefined)?.event?.title ?? 'Foyer' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: screenTitle(matches, (matches[1]?.data as { event?: { title?: string } } | undefined)?.event?.title ?? 'Foyer') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ManageHomeRoute({ loaderData }: Route.ComponentProps) {

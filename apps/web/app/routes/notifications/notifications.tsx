@@ -1,6 +1,11 @@
 import type { Route } from './+types/notifications';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { notificationsRouteAction, notificationsRouteLoader } from '../../features/notifications/notifications.server';
 import { NotificationsScreen } from '../../features/notifications/notifications-screen';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'notifications:title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** `notifications`: the viewer's notifications (the bell leads here when the event has no such component). */
 export function loader({ request, params, context }: Route.LoaderArgs) {

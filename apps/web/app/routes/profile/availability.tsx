@@ -1,6 +1,11 @@
 import type { Route } from './+types/availability';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { availabilityAction, availabilityScreenLoader } from '../../features/availability/availability.server';
 import { AvailabilityScreen } from '../../features/availability/availability-screen';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'availability:title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 /** `profile/availability` (SPEC §2): my busy times; every change posts here. */
 export function loader({ request, params, context }: Route.LoaderArgs) {

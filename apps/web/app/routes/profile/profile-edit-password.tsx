@@ -1,4 +1,5 @@
 import { Link, useActionData } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-edit-password';
 import { profileScreen } from '../../features/profile/profile-edit.server.ts';
@@ -7,6 +8,10 @@ import { hasPassword } from '@foyer/core/accounts/change-password';
 import { ChangePasswordForm } from '../../features/profile/change-password-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:change_password.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { viewer } = await profileScreen(context.ctx, request, params.slug);

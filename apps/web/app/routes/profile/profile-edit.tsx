@@ -1,4 +1,5 @@
 import { Link, useActionData } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-edit';
 import { profileEditAction, profileEditLoader } from '../../features/profile/profile-edit.server.ts';
@@ -9,6 +10,10 @@ import { Screen } from '../../features/access/screen.tsx';
 import { errorText } from '../../features/access/error-text.ts';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { Alert } from '../../components/ui/index.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:profile_edit.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return profileEditLoader(context.ctx, request, params.slug);

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/profile';
 import { profileLoader } from '../../features/profile/profile-view.server.ts';
 import { ProfileView } from '../../features/profile/profile-view.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { Alert } from '../../components/ui/index.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'profile:profile_view.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return profileLoader(context.ctx, request, params.slug);

@@ -1,4 +1,5 @@
 import { useActionData } from 'react-router';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/buy-ticket';
 import { checkoutAction, checkoutLoader } from '../../features/checkout/checkout.server.ts';
@@ -6,6 +7,10 @@ import { CheckoutScreen } from '../../features/checkout/checkout-screen.tsx';
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'tickets:checkout.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return checkoutLoader(context.ctx, request, params);

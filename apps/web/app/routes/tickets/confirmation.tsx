@@ -1,6 +1,11 @@
 import type { Route } from './+types/confirmation';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { confirmationLoader } from '../../features/checkout/confirmation.server.ts';
 import { ConfirmationView } from '../../features/checkout/confirmation-view.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'tickets:outcome.order_title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return confirmationLoader(context.ctx, request, params);

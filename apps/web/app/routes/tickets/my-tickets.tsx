@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import type { Route } from './+types/my-tickets';
 import { myTicketsLoader } from '../../features/my-tickets/my-tickets.server.ts';
 import { MyTicketsView } from '../../features/my-tickets/my-tickets-view.tsx';
 import { Screen } from '../../features/access/screen.tsx';
+
+/** Names the screen in the document title (page-meta screenTitle). */
+export const handle = { title: 'tickets:my_tickets.title' } satisfies TitledHandle;
+export const meta = screenMeta;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return myTicketsLoader(context.ctx, request, params.slug);
