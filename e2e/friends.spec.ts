@@ -39,8 +39,9 @@ test('one attendee invites from a profile, the other accepts on friends/invitati
 
     await other.getByRole('link', { name: 'My friends' }).click();
     await expect(other.getByRole('heading', { level: 2, name: `${me.last_name} ${me.first_name}` })).toBeVisible();
-    // …and follows a client-side navigation.
+    // …and follows a client-side navigation, which a screen reader hears (the route announcer).
     await expect(other).toHaveTitle('Friends · Foyer Summit 2027');
+    await expect(other.locator('#route-announcer')).toHaveText('Friends · Foyer Summit 2027');
     await page.goto('/demo/friends');
     await expect(page.getByRole('heading', { level: 2, name: `${them.last_name} ${them.first_name}` })).toBeVisible();
     await expect(page.getByText('1 friend', { exact: true })).toBeVisible();

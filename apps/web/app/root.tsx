@@ -17,6 +17,7 @@ import type { Resource } from 'i18next';
 import { locales, localeInfo, isLocale, type Locale } from '@foyer/i18n';
 import type { Route } from './+types/root';
 import { createI18n } from './i18n/create-i18n';
+import { RouteAnnouncer } from './components/route-announcer';
 import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { eventForRequest, eventLanguages } from './server/request-event.server';
@@ -99,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />
+      <RouteAnnouncer />
     </I18nextProvider>
   );
 }
