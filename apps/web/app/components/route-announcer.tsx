@@ -25,7 +25,7 @@ export function RouteAnnouncer() {
   }, [pathname]);
   if (!hydrated) return null;
   return (
-    <p id="route-announcer" className="route-announcer" aria-live="polite" aria-atomic="true">
+    <p id="route-announcer" className="visually-hidden route-announcer" aria-live="polite" aria-atomic="true">
       {said}
     </p>
   );

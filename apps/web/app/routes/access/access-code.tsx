@@ -7,7 +7,6 @@ import { AccessCodeForm } from '../../features/access/access-code-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:access_code.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -6,7 +6,6 @@ import { joinAction, joinLoader } from '../../features/access/join.server.ts';
 import { JoinPanel } from '../../features/access/join-panel.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:join.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -5,7 +5,6 @@ import { legalLoader } from '../../features/access/legal.server.ts';
 import { LegalDocuments } from '../../features/access/legal-documents.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:legal.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -12,7 +12,6 @@ import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:check_in.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

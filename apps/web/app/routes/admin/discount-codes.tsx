@@ -11,7 +11,6 @@ import { discountFieldErrors } from '../../features/discounts/discount-error-tex
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'discounts:title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

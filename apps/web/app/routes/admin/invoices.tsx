@@ -12,7 +12,6 @@ import { RouteErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
 import '../../features/invoice-import/invoice-import.css';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:invoices.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -10,7 +10,6 @@ import { errorTexts } from '../../features/access/error-text.ts';
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:admin.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -9,7 +9,6 @@ import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
 import type { loader as layoutLoader } from '../event/layout';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'landing:builder.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

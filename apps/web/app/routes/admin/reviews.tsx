@@ -9,7 +9,6 @@ import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
 import '../../features/admin/admin.css';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'moderation:review.title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -9,7 +9,6 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { forgotPasswordAction } from '../../features/auth/server/password-intents.server.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:forgot.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -11,7 +11,6 @@ import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { loginLoader } from '../../features/auth/server/auth-loaders.server.ts';
 import { loginAction } from '../../features/auth/server/login-intents.server.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:login.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -9,7 +9,6 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { magicLinkSignIn } from '../../features/auth/server/link-sign-in.server.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:login.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -10,7 +10,6 @@ import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { registerLoader } from '../../features/auth/server/auth-loaders.server.ts';
 import { registerAction } from '../../features/auth/server/register-intents.server.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:register.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

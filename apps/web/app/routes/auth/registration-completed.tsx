@@ -11,7 +11,6 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { pendingStepLoader } from '../../features/auth/server/auth-loaders.server.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:completed.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -6,7 +6,6 @@ import { AuthPage } from '../../features/auth/auth-page.tsx';
 import { pageHref } from '../../features/auth/auth-links.ts';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:invalid_token.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -9,7 +9,6 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { resendIntent } from '../../features/auth/server/register-intents.server.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:token_expired.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

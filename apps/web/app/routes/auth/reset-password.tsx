@@ -10,7 +10,6 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { resetPasswordAction } from '../../features/auth/server/password-intents.server.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'auth:reset.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { matchingAction, matchingScreenLoader, type MatchingTab } from '../../features/business-matching/matching.server';
 import { MatchingScreen } from '../../features/business-matching/matching-screen';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'matching:title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -6,7 +6,6 @@ import { dashboardLoader } from '../../features/dashboard/dashboard.server.ts';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
 import type { loader as rootLoader } from '../../root';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'dashboard:title' } satisfies TitledHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,7 +7,6 @@ import { EventInfoScreen } from '../../features/dashboard/event-info-screen.tsx'
 import type { loader as layoutLoader } from '../event/layout';
 import type { loader as rootLoader } from '../../root';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'dashboard:info.title' } satisfies TitledHandle;
 
 /**

@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { friendAction, friendsScreenLoader } from '../../features/friends/friends.server';
 import { FriendsScreen } from '../../features/friends/friends-screens';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'friends:title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { invitationsScreenLoader } from '../../features/friends/friends.server';
 import { InvitationsScreen } from '../../features/friends/friends-screens';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'friends:tab_invitations' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { inboxCreateAction, inboxCreateLoader } from '../../features/inbox/inbox.server';
 import { InboxCreateScreen } from '../../features/inbox/inbox-create-screen';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'inbox:new_title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { inboxThreadAction, inboxThreadLoader } from '../../features/inbox/inbox.server';
 import { InboxThreadScreen } from '../../features/inbox/inbox-screens';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'inbox:title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

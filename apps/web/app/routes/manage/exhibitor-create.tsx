@@ -3,7 +3,6 @@ import { type TitledHandle } from '../../components/page-meta';
 import { exhibitorFormAction, exhibitorFormLoader } from '../../features/moderation/exhibitor-form.server';
 import { ExhibitorForm } from '../../features/moderation/exhibitor-form';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'moderation:title' } satisfies TitledHandle;
 
 export { ErrorBoundary, meta } from './home';

@@ -3,7 +3,6 @@ import { type TitledHandle } from '../../components/page-meta';
 import { cancelUpdateAction, exhibitorUpdateLoader } from '../../features/moderation/manage.server';
 import { UpdateScreen } from '../../features/moderation/manage-screens';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'moderation:title' } satisfies TitledHandle;
 
 export { ErrorBoundary, meta } from './home';

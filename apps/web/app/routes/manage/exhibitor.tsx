@@ -3,7 +3,6 @@ import { type TitledHandle } from '../../components/page-meta';
 import { exhibitorScreenLoader } from '../../features/moderation/manage.server';
 import { ExhibitorScreen } from '../../features/moderation/manage-screens';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'moderation:title' } satisfies TitledHandle;
 
 export { ErrorBoundary, meta } from './home';

@@ -5,7 +5,6 @@ import { manageHomeLoader } from '../../features/moderation/manage.server';
 import { ManageHome, ManageLoadFailed } from '../../features/moderation/manage-screens';
 import { ErrorPage } from '../../components/error-page';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'moderation:title' } satisfies TitledHandle;
 
 /** `manage` (SPEC §2): the moderator's exhibitors and speakers with their updates. */

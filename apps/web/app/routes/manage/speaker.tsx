@@ -3,7 +3,6 @@ import { type TitledHandle } from '../../components/page-meta';
 import { speakerAction, speakerScreenLoader } from '../../features/moderation/speaker.server';
 import { SpeakerScreen } from '../../features/moderation/speaker-screen';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'moderation:title' } satisfies TitledHandle;
 
 export { ErrorBoundary, meta } from './home';

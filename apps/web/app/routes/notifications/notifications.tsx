@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { notificationsRouteAction, notificationsRouteLoader } from '../../features/notifications/notifications.server';
 import { NotificationsScreen } from '../../features/notifications/notifications-screen';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'notifications:title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { availabilityAction, availabilityScreenLoader } from '../../features/availability/availability.server';
 import { AvailabilityScreen } from '../../features/availability/availability-screen';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'availability:title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -9,7 +9,6 @@ import { ChangePasswordForm } from '../../features/profile/change-password-form.
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:change_password.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -11,7 +11,6 @@ import { errorText } from '../../features/access/error-text.ts';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { Alert } from '../../components/ui/index.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:profile_edit.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

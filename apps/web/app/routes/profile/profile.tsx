@@ -7,7 +7,6 @@ import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { Alert } from '../../components/ui/index.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'profile:profile_view.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -8,7 +8,6 @@ import type { CheckoutView } from '../../features/checkout/checkout-view.ts';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'tickets:checkout.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

@@ -3,7 +3,6 @@ import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { confirmationLoader } from '../../features/checkout/confirmation.server.ts';
 import { ConfirmationView } from '../../features/checkout/confirmation-view.tsx';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'tickets:outcome.order_title' } satisfies TitledHandle;
 export const meta = screenMeta;
 

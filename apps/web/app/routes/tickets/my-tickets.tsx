@@ -5,7 +5,6 @@ import { myTicketsLoader } from '../../features/my-tickets/my-tickets.server.ts'
 import { MyTicketsView } from '../../features/my-tickets/my-tickets-view.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 
-/** Names the screen in the document title (page-meta screenTitle). */
 export const handle = { title: 'tickets:my_tickets.title' } satisfies TitledHandle;
 export const meta = screenMeta;
 
