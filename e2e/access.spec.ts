@@ -107,9 +107,12 @@ test.describe('legal and onboarding', () => {
     const current = page.locator('[aria-current="step"]');
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
     await expect(current).toHaveText('Welcome');
+    // The document title follows the step, as the heading does.
+    await expect(page).toHaveTitle('Welcome to Foyer Summit 2027');
     await page.getByRole('link', { name: 'Start' }).click();
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
     await expect(current).toHaveText('Profile');
+    await expect(page).toHaveTitle('Tell others about yourself · Foyer Summit 2027');
     await page.getByLabel('Country').selectOption('PL');
     await page.getByRole('button', { name: 'Continue' }).click();
     // The demo event asks no extra questions: step 3 passes by itself.

@@ -30,6 +30,10 @@ describe('screenTitle: the document title names the screen', () => {
     expect(screenTitle([root('pl'), layout, { id: 'join', handle: { title: 'profile:join.title' } }], 'Foyer Summit')).toBe('Dołącz do Foyer Summit');
   });
 
+  it('a key of its own (a title that follows the data, as onboarding\'s step) wins over the handles', () => {
+    expect(screenTitle([root('pl'), layout, { id: 'x', handle: { title: 'inbox:title' } }], 'Foyer Summit', 'friends:title')).toBe('Znajomi · Foyer Summit');
+  });
+
   it('a screen without a name, or words that did not come with the page, keep the event alone', () => {
     expect(screenTitle([root('en'), layout, { id: 'x' }], 'Foyer Summit')).toBe('Foyer Summit');
     expect(screenTitle([root('en'), layout, { id: 'x', handle: { title: 'matching:title' } }], 'Foyer Summit')).toBe('Foyer Summit');

@@ -29,9 +29,10 @@ type Tree = { [key: string]: string | Tree };
  * with no i18next instance), English when the language lacks them; words naming the event
  * (`{{event}}`) are the whole title.
  * A screen without a name, or whose words did not come with the page, keeps the event's name alone.
+ * `ownKey` names a screen whose title depends on its data (onboarding's step) instead of its handle.
  */
-export function screenTitle(matches: readonly MetaMatchLike[], eventTitle: string): string {
-  const key = [...matches].reverse().map((m) => (m?.handle as TitledHandle | undefined)?.title).find(Boolean);
+export function screenTitle(matches: readonly MetaMatchLike[], eventTitle: string, ownKey?: string): string {
+  const key = ownKey ?? [...matches].reverse().map((m) => (m?.handle as TitledHandle | undefined)?.title).find(Boolean);
   if (!key) return eventTitle;
   const root = matches.find((m) => m?.id === 'root');
   const { locale, resources } = ((root?.loaderData ?? root?.data) ?? {}) as { locale?: string; resources?: Record<string, Tree> };
@@ -56,7 +57,7 @@ function wordsFor(resources: Record<string, Tree> | undefined, locale: string, k
  * tags, titled "Screen · Event". A route's meta sees only its own match and its parents' (React
  * Router builds them in order), so the event layout cannot title its children: each screen does.
  */
-export function screenMeta({ matches }: { matches: readonly MetaMatchLike[] }): MetaDescriptor[] {
+export function screenMeta({ matches }: { matches: readonly MetaMatchLike[] }, ownKey?: string): MetaDescriptor[] {
   const titles = matches.flatMap((m) => m?.meta ?? []).filter((tag): tag is { title: string } => 'title' in tag && typeof tag.title === 'string');
-  return withEventMeta(matches, [{ title: screenTitle(matches, titles.at(-1)?.title ?? 'Foyer') }]);
+  return withEventMeta(matches, [{ title: screenTitle(matches, titles.at(-1)?.title ?? 'Foyer', ownKey) }]);
 }

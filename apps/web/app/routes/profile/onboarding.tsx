@@ -9,6 +9,7 @@ import { stepHref } from '../../features/profile/onboarding-steps.ts';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { buttonClass } from '../../components/ui/index.ts';
+import { screenMeta } from '../../components/page-meta.ts';
 import '../../features/profile/profile.css';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,6 +18,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return onboardingAction(context.ctx, request, params.slug);
+}
+
+/** Titled by its step ("Tell others about yourself · Event"), as its heading is. */
+export function meta(args: Route.MetaArgs) {
+  return screenMeta(args, args.loaderData ? `profile:onboarding.titles.${args.loaderData.step}` : undefined);
 }
 
 /** SPEC §1 "Onboarding has 4 steps": welcome, profile basics, the event's extra fields, done. */
