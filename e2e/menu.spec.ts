@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
-import { logIn } from './log-in.ts';
+import { logIn, openAdmin } from './log-in.ts';
 import { eventPageLink } from './top-bar.ts';
 
 /**
@@ -63,4 +63,31 @@ test('an administrator: the admin panel from the menu, the password once, then e
   // Old bookmarks of the admin screens still work.
   await page.goto('/demo/manage/discount-codes');
   await expect(page).toHaveURL(/\/demo\/admin\/discount-codes$/);
+});
+
+test('the admin home fits a 360 px phone in its longest languages, with no word of the ticket table split @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAdmin(page, 'demo', e2eUsers.figuresAdmin);
+  await expect(page.getByRole('region', { name: 'The event at a glance' })).toBeVisible();
+  // Bulgarian and Russian have the longest words; Polish split "Pozostał|o" before the fix.
+  for (const lng of ['bg', 'ru', 'pl']) {
+    await page.goto(`/demo/admin?lng=${lng}`);
+    const table = page.locator('.fy-figures__table');
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lng}: sideways scroll`).toBeLessThanOrEqual(0);
+    // Each word of the headers and counts on one line: a word whose letters sit on two lines was split.
+    const split = await table.evaluate((t) =>
+      [...t.querySelectorAll('thead th, td')].flatMap((cell) => {
+        const node = cell.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+        return [...(node.textContent ?? '').matchAll(/\S+/g)].filter((m) => {
+          const range = document.createRange();
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        }).map((m) => m[0]);
+      }),
+    );
+    expect(split, `${lng}: words split across lines`).toEqual([]);
+  }
 });
