@@ -7,6 +7,7 @@ import { DiscountCodeList } from '../../features/discounts/discount-code-list.ts
 import { DiscountCodeForm } from '../../features/discounts/discount-code-form.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
+import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { discountFieldErrors } from '../../features/discounts/discount-error-text.ts';
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
@@ -26,6 +27,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discounts');
   const result = useActionData<typeof action>();
+  // Absolute links (AdminBackLink says why).
+  const { basePath } = useEventLayout();
   const loading = useNavigation().state === 'loading';
   if (loaderData.reauth) {
     return (
@@ -41,12 +44,8 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   return (
     <Screen title={t('title')} intro={loaderData.title} wide>
       <nav className="fy-admin-nav" aria-label={t('admin_nav')}>
-        <Link to=".." relative="path">
-          {t('admin_nav')}
-        </Link>
-        <Link to="../join-requests" relative="path">
-          {t('join_requests_link')}
-        </Link>
+        <Link to={`${basePath}/admin`}>{t('admin_nav')}</Link>
+        <Link to={`${basePath}/admin/join-requests`}>{t('join_requests_link')}</Link>
       </nav>
       {deleteErrors ? <Alert tone="error">{deleteErrors.join(' ')}</Alert> : null}
       <div aria-busy={loading || undefined} className={loading ? 'fy-busy' : undefined}>

@@ -6,6 +6,7 @@ import { joinRequestsAction, joinRequestsLoader } from '../../features/admin/joi
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { DecidedRequests, PendingRequests } from '../../features/admin/join-request-list.tsx';
 import { Screen } from '../../features/access/screen.tsx';
+import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { errorTexts } from '../../features/access/error-text.ts';
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
@@ -25,6 +26,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export default function JoinRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const result = useActionData<typeof action>();
+  // Absolute links (AdminBackLink says why).
+  const { basePath } = useEventLayout();
   const loading = useNavigation().state === 'loading';
   if (loaderData.reauth) {
     return (
@@ -37,12 +40,8 @@ export default function JoinRequests({ loaderData }: Route.ComponentProps) {
   return (
     <Screen title={t('admin.title')} intro={loaderData.title} wide>
       <nav className="fy-admin-nav" aria-label={t('discounts:admin_nav')}>
-        <Link to=".." relative="path">
-          {t('discounts:admin_nav')}
-        </Link>
-        <Link to="../discount-codes" relative="path">
-          {t('discounts:title')}
-        </Link>
+        <Link to={`${basePath}/admin`}>{t('discounts:admin_nav')}</Link>
+        <Link to={`${basePath}/admin/discount-codes`}>{t('discounts:title')}</Link>
       </nav>
       {decideErrors ? <Alert tone="error">{decideErrors.join(' ')}</Alert> : null}
       <div aria-busy={loading || undefined} className={loading ? 'fy-busy' : undefined}>
