@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { AdminBackLink } from '../admin/admin-back-link.tsx';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { AdminNav } from '../admin/admin-nav.tsx';
+import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
 import type { CheckInResult } from './check-in.server.ts';
@@ -18,7 +18,7 @@ const tone = { checked_in: 'ok', already_checked_in: 'warn', not_recognised: 'ba
  * The door: one field for the code (a hardware scanner types into it, a person can too), the
  * phone's camera where the browser reads QR codes, and one large answer per scan.
  */
-export function CheckInScreen({ result, list, filter, offline, entrance }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string }; offline?: OfflineLists['offline']; entrance?: string | undefined }) {
+export function CheckInScreen({ result, list, filter, offline, entrance }: { result: CheckInResult | undefined; list: CheckInListData; filter: { state: string; q: string }; offline?: OfflineLists['offline']; entrance?: boolean }) {
   const { t } = useTranslation('profile');
   const busy = useNavigation().state === 'submitting';
   const door = useLocation().pathname.replace(/\/$/, '');
@@ -45,14 +45,8 @@ export function CheckInScreen({ result, list, filter, offline, entrance }: { res
   const invalid = result?.intent === 'scan' && 'invalid' in result ? result : null;
   return (
     <>
-      {entrance ? (
-        // A session's door: back to the entrance's door, whose page lists the sessions.
-        <nav className="fy-admin-nav" aria-label={t('check_in.title')}>
-          <Link to={entrance}>{t('check_in.entrance')}</Link>
-        </nav>
-      ) : (
-        <AdminBackLink />
-      )}
+      {/* A session's door also links back to the entrance's door, whose page lists the sessions. */}
+      <AdminNav links={entrance ? [{ path: 'check-in', label: t('check_in.entrance') }] : []} />
       <p>{t('check_in.intro')}</p>
       <Form method="post" ref={formRef} className="fy-checkin__form">
         <Field

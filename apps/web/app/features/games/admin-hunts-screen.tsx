@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
-import { AdminBackLink } from '../admin/admin-back-link.tsx';
+import { AdminNav } from '../admin/admin-nav.tsx';
 import type { adminHuntsLoader, HuntsActionResult } from './admin-hunts.server.ts';
 import '../admin/admin.css';
 import './games.css';
@@ -86,7 +86,7 @@ export function AdminHuntsScreen({ data, result }: { data: Loaded; result: Hunts
   const here = `${data.basePath}/admin/treasure-hunts`;
   return (
     <>
-      <AdminBackLink />
+      <AdminNav />
       <p>{t('admin.intro')}</p>
       <p role="status">{data.saved ? t(data.saved === 'deleted' ? 'admin.deleted' : 'admin.saved') : ''}</p>
       {data.hunts.length === 0 ? <p>{t('admin.no_hunts')}</p> : null}

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
-import { AdminBackLink } from '../admin/admin-back-link.tsx';
+import { AdminNav } from '../admin/admin-nav.tsx';
 import type { adminPointsLoader, PointsActionResult } from './admin-points.server.ts';
 import '../admin/admin.css';
 import './games.css';
@@ -17,7 +17,7 @@ export function AdminPointsScreen({ data, result }: { data: Loaded; result: Poin
   const person = data.person;
   return (
     <>
-      <AdminBackLink />
+      <AdminNav />
       <p>{t('points_admin.intro')}</p>
       <Form method="get" className="gm-form" role="search">
         <Field name="q" type="search" label={t('points_admin.search')} defaultValue={data.q} maxLength={200} />

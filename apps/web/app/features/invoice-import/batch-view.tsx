@@ -3,6 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ImportBatchDetail } from '@foyer/core/invoice-import/read-import-batches';
 import { Alert, buttonClass, Spinner } from '../../components/ui/index.ts';
+import { AdminNav } from '../admin/admin-nav.tsx';
 import { formatMoney } from '../checkout/checkout-text.ts';
 import { ProblemTable } from './problem-table.tsx';
 
@@ -28,9 +29,7 @@ export function BatchView({ batch, base, locale, again }: { batch: ImportBatchDe
   const pageHref = (page: number) => `?page=${page}`;
   return (
     <>
-      <nav className="fy-admin-nav" aria-label={t('invoices.title')}>
-        <Link to={base}>{t('invoices.back')}</Link>
-      </nav>
+      <AdminNav links={[{ path: 'invoices', label: t('invoices.back') }]} />
       <h2>{t('invoices.batch_title', { id: batch.id, file: batch.file_name })}</h2>
       <p>{batch.uploaded_by ? t('invoices.uploaded_by', { name: batch.uploaded_by, when: batch.when }) : t('invoices.uploaded_at', { when: batch.when })}</p>
       {again ? <Alert tone="info">{t('invoices.already_imported')}</Alert> : null}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@foyer/core/errors';
 import { localeInfo, isLocale } from '@foyer/i18n';
 import type { ReviewItem } from '@foyer/core/moderation/review-queue';
 import { Alert, Button, Checkbox } from '../../components/ui/index.ts';
 import { TextareaField as TextArea } from '../profile/textarea-field.tsx';
+import { AdminNav } from '../admin/admin-nav.tsx';
 import './moderation.css';
 
 type Row = ReviewItem['diff'][number];
@@ -61,16 +62,14 @@ function Diff({ item }: { item: ReviewItem }) {
 }
 
 /** `admin/reviews`: the organizer's queue of moderators' updates with accept / reject (with a note). */
-export function ReviewsScreen({ basePath, reviews, done }: { basePath: string; reviews: (ReviewItem & { created: string })[]; done: { status: 'accepted' | 'rejected'; name: string } | null }) {
+export function ReviewsScreen({ reviews, done }: { reviews: (ReviewItem & { created: string })[]; done: { status: 'accepted' | 'rejected'; name: string } | null }) {
   const { t } = useTranslation('moderation');
   const failure = useActionData<Failure>();
   const nav = useNavigation();
   const busyId = nav.state === 'submitting' ? Number(nav.formData?.get('updateId')) : null;
   return (
     <>
-      <nav className="fy-admin-nav" aria-label={t('discounts:admin_nav')}>
-        <Link to={`${basePath}/admin`}>{t('discounts:admin_nav')}</Link>
-      </nav>
+      <AdminNav />
       <div aria-live="polite">{done ? <Alert tone="success">{t(`review.${done.status}`, { name: done.name })}</Alert> : null}</div>
       {failure && failure.updateId == null ? <Alert tone="error">{t(`common:${errorKey(failure.code)}`)}</Alert> : null}
       <h2>{t('review.pending', { count: reviews.length })}</h2>

@@ -21,13 +21,13 @@ const decision = z.object({
 
 /** `admin/reviews`: the password prompt until re-entered (SPEC §6), then the queue of pending updates. */
 export async function reviewsLoader(ctx: Ctx, request: Request, slug: string | undefined) {
-  const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
-  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title, basePath, reviews: [] };
+  const { event, viewer } = await requireAdmin(ctx, request, slug);
+  if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title, reviews: [] };
   const [queue, locale] = await Promise.all([listReviewQueue(ctx, viewer, event.id), eventLocale(ctx, request, event)]);
   const url = new URL(request.url);
   const done = url.searchParams.get('reviewed');
   return {
-    reauth: false as const, title: event.title, basePath,
+    reauth: false as const, title: event.title,
     reviews: queue.map((r) => ({ ...r, created: formatWhen(r.created_at, locale, event.timezone, 'datetime') })),
     done: done === 'accepted' || done === 'rejected' ? { status: done as 'accepted' | 'rejected', name: url.searchParams.get('name')?.slice(0, 300) ?? '' } : null,
   };

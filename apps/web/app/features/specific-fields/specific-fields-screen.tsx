@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { AdminBackLink } from '../admin/admin-back-link.tsx';
+import { AdminNav } from '../admin/admin-nav.tsx';
 import { useTranslation } from 'react-i18next';
 import type { SpecificFieldAdminItem } from '@foyer/core/access/list-specific-fields-admin';
 import { Alert, Button, Checkbox, Field } from '../../components/ui/index.ts';
@@ -16,7 +16,7 @@ export function SpecificFieldsScreen({ fields, result }: { fields: SpecificField
   const added = result?.intent === 'add' ? result : undefined;
   return (
     <>
-      <AdminBackLink />
+      <AdminNav />
       <p>{t('specific_fields_admin.intro')}</p>
       {removeErrors ? <Alert tone="error">{removeErrors.join(' ')}</Alert> : null}
       <h2>{t('specific_fields_admin.list', { count: fields.length })}</h2>

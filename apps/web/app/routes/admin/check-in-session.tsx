@@ -55,7 +55,7 @@ export default function SessionCheckIn({ loaderData }: Route.ComponentProps) {
   }
   return (
     <Screen title={t('check_in.session_title')} intro={loaderData.session ? t('check_in.session_door', { name: loaderData.session.name, when: loaderData.session.when }) : loaderData.title}>
-      <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} offline={'offline' in loaderData ? loaderData.offline : undefined} entrance={`${loaderData.basePath}/admin/check-in`} />
+      <CheckInScreen result={result && result.intent !== 'reauth' ? result : undefined} list={loaderData.list} filter={loaderData.filter} offline={'offline' in loaderData ? loaderData.offline : undefined} entrance />
     </Screen>
   );
 }

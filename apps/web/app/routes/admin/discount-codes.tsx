@@ -7,7 +7,7 @@ import { DiscountCodeList } from '../../features/discounts/discount-code-list.ts
 import { DiscountCodeForm } from '../../features/discounts/discount-code-form.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { useEventLayout } from '../../features/access/use-event-layout.ts';
+import { AdminNav } from '../../features/admin/admin-nav.tsx';
 import { discountFieldErrors } from '../../features/discounts/discount-error-text.ts';
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
@@ -27,8 +27,6 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discounts');
   const result = useActionData<typeof action>();
-  // Absolute links (AdminBackLink says why).
-  const { basePath } = useEventLayout();
   const loading = useNavigation().state === 'loading';
   if (loaderData.reauth) {
     return (
@@ -43,10 +41,7 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   const editing = saved?.intent === 'update' ? (loaderData.codes.find((c) => c.id === saved.codeId) ?? loaderData.editing) : loaderData.editing;
   return (
     <Screen title={t('title')} intro={loaderData.title} wide>
-      <nav className="fy-admin-nav" aria-label={t('admin_nav')}>
-        <Link to={`${basePath}/admin`}>{t('admin_nav')}</Link>
-        <Link to={`${basePath}/admin/join-requests`}>{t('join_requests_link')}</Link>
-      </nav>
+      <AdminNav links={[{ path: 'join-requests', label: t('join_requests_link') }]} />
       {deleteErrors ? <Alert tone="error">{deleteErrors.join(' ')}</Alert> : null}
       <div aria-busy={loading || undefined} className={loading ? 'fy-busy' : undefined}>
         {loading ? <Spinner label={t('loading')} /> : null}

@@ -5,7 +5,7 @@ import type { Route } from './+types/invoices';
 import { invoicesAction, invoicesLoader } from '../../features/invoice-import/invoices.server.ts';
 import { UploadForm } from '../../features/invoice-import/upload-form.tsx';
 import { BatchList } from '../../features/invoice-import/batch-list.tsx';
-import { AdminBackLink } from '../../features/admin/admin-back-link.tsx';
+import { AdminNav } from '../../features/admin/admin-nav.tsx';
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
@@ -40,7 +40,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
   const base = `${loaderData.basePath}/admin/invoices`;
   return (
     <Screen title={t('invoices.title')} intro={t('invoices.intro', { organizer: loaderData.organizer || loaderData.title })}>
-      <AdminBackLink />
+      <AdminNav />
       <UploadForm result={result && result.intent === 'upload' ? result : undefined} maxBytes={loaderData.maxBytes} base={base} />
       <BatchList batches={loaderData.batches} base={base} />
     </Screen>

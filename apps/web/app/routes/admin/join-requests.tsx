@@ -6,7 +6,7 @@ import { joinRequestsAction, joinRequestsLoader } from '../../features/admin/joi
 import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { DecidedRequests, PendingRequests } from '../../features/admin/join-request-list.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { useEventLayout } from '../../features/access/use-event-layout.ts';
+import { AdminNav } from '../../features/admin/admin-nav.tsx';
 import { errorTexts } from '../../features/access/error-text.ts';
 import { Alert, Spinner } from '../../components/ui/index.ts';
 import { ErrorPage } from '../../components/error-page.tsx';
@@ -26,8 +26,6 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export default function JoinRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const result = useActionData<typeof action>();
-  // Absolute links (AdminBackLink says why).
-  const { basePath } = useEventLayout();
   const loading = useNavigation().state === 'loading';
   if (loaderData.reauth) {
     return (
@@ -39,10 +37,7 @@ export default function JoinRequests({ loaderData }: Route.ComponentProps) {
   const decideErrors = result?.form === 'decide' ? errorTexts(t, result.result.error?.[''] ?? undefined) : undefined;
   return (
     <Screen title={t('admin.title')} intro={loaderData.title} wide>
-      <nav className="fy-admin-nav" aria-label={t('discounts:admin_nav')}>
-        <Link to={`${basePath}/admin`}>{t('discounts:admin_nav')}</Link>
-        <Link to={`${basePath}/admin/discount-codes`}>{t('discounts:title')}</Link>
-      </nav>
+      <AdminNav links={[{ path: 'discount-codes', label: t('discounts:title') }]} />
       {decideErrors ? <Alert tone="error">{decideErrors.join(' ')}</Alert> : null}
       <div aria-busy={loading || undefined} className={loading ? 'fy-busy' : undefined}>
         {loading ? <Spinner label={t('admin.loading')} /> : null}

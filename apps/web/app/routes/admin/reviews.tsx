@@ -36,7 +36,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   }
   return (
     <Screen title={t('review.title')} intro={t('review.intro')} wide>
-      <ReviewsScreen basePath={loaderData.basePath} reviews={loaderData.reviews} done={loaderData.done ?? null} />
+      <ReviewsScreen reviews={loaderData.reviews} done={loaderData.done ?? null} />
     </Screen>
   );
 }
