@@ -59,6 +59,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.demoAdmin });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.wallAdmin });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.figuresAdmin });
+  await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.hostileAdmin });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.qaModerator });
   await createPeopleFixtures(db);
   await createFriendsFixtures(db, demo!.id);

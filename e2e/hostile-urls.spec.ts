@@ -1,7 +1,8 @@
 import { expect, test } from './test.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
-import { logIn } from './log-in.ts';
+import { readFileSync } from 'node:fs';
+import { logIn, openAdmin } from './log-in.ts';
 
 /**
  * Issue #12: no address a stranger can type makes a UI page answer 500 — ids past Postgres
@@ -51,4 +52,26 @@ test('a guest: no typed address answers 500', async ({ page }) => {
 test('a signed-in attendee: no typed address answers 500', async ({ page }) => {
   await logIn(page, 'demo', e2eUsers.dashboardAttendee);
   await expectNo500(page.request);
+});
+
+/**
+ * Every admin-panel address routes.ts declares (new screens included), each id a hostile value or
+ * one no row has: a resource route answered 500 for an import id of no import (the ZIP).
+ */
+function adminUrls(): string[] {
+  const routes = readFileSync(new URL('../apps/web/app/routes.ts', import.meta.url), 'utf8');
+  const paths = [...routes.matchAll(/route\('(admin\/[^']*:[^']+)'/g)].map((m) => m[1]!);
+  expect(paths.length).toBeGreaterThan(5);
+  return paths.flatMap((p) => [...bad, '-1', '999999'].map((v) => `/demo/${p.replace(/:\w+\??/g, v)}`));
+}
+
+test('an administrator: no admin address with a hostile or unknown id answers 500', async ({ page }) => {
+  await openAdmin(page, 'demo', e2eUsers.hostileAdmin);
+  await expect(page.getByRole('region', { name: 'The event at a glance' })).toBeVisible();
+  const failures: string[] = [];
+  for (const url of adminUrls()) {
+    const res = await page.request.get(url, { maxRedirects: 0 });
+    if (res.status() >= 500) failures.push(`${url}: ${res.status()}`);
+  }
+  expect(failures).toEqual([]);
 });

@@ -14,16 +14,8 @@ import { currentPath } from '../access/safe-redirect.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
+import { notFoundAs404 } from '../../server/not-found-as-404.server.ts';
 
-/** A session that is not one of this event's answers the screen's own 404. */
-async function notFoundAs404<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (isAppError(err) && err.code === 'common.not_found') throw data({ code: err.code }, { status: 404 });
-    throw err;
-  }
-}
 
 export type CheckInResult =
   // `offline`: answered by the door's copy of the tickets while the server was out of reach.
@@ -54,7 +46,7 @@ export async function checkInLoader(ctx: Ctx, request: Request, slug: string | u
   const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
   const door = doorOf(rawSessionId);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title, basePath };
-  const session = door.sessionId === null ? null : await notFoundAs404(findSessionDoor(ctx, event.id, door.sessionId));
+  const session = door.sessionId === null ? null : await findSessionDoor(ctx, event.id, door.sessionId).catch(notFoundAs404);
   const filter = checkInFilterOf(new URL(request.url).searchParams);
   const list = await listCheckIns(ctx, viewer, event.id, filter, door);
   const locale = await eventLocale(ctx, request, event);
@@ -94,7 +86,7 @@ export async function checkInAction(ctx: Ctx, request: Request, slug: string | u
   }
   const parsed = scanInput.safeParse({ code });
   if (!parsed.success) return data({ intent: 'scan' as const, invalid: true as const, code } satisfies CheckInResult, { status: 422 });
-  const result = await notFoundAs404(scanTicket(ctx, viewer, event.id, parsed.data, door));
+  const result = await scanTicket(ctx, viewer, event.id, parsed.data, door).catch(notFoundAs404);
   // Written once on the server, in the event's zone and the reader's language (no hydration drift).
   const at = result.ticket?.checked_in_at;
   const when = at ? formatWhen(at, await eventLocale(ctx, request, event), event.timezone, 'datetime') : null;

@@ -10,6 +10,7 @@ import { currentPath } from '../access/safe-redirect.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
+import { notFoundAs404 } from '../../server/not-found-as-404.server.ts';
 
 /** A datetime-local value read as the event's wall clock: an ISO instant, null when empty, the raw text when unreadable (core refuses it, naming the field). */
 export function fromLocalInput(value: FormDataEntryValue | null, timeZone: string): string | null {
@@ -97,10 +98,7 @@ export async function huntSheetPdf(ctx: Ctx, request: Request, slug: string | un
   if (!huntId) throw data({ code: 'treasure.hunt_not_found' }, { status: 404 });
   const locale = await eventLocale(ctx, request, event);
   const words = sheetWords(locale);
-  const sheet = await renderCodeSheet(ctx, viewer, event.id, huntId, words, locale).catch((err: unknown) => {
-    if (isAppError(err) && err.status === 404) throw data({ code: err.code }, { status: 404 });
-    throw err;
-  });
+  const sheet = await renderCodeSheet(ctx, viewer, event.id, huntId, words, locale).catch(notFoundAs404);
   const name = `${sheet.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'treasure-hunt'}-codes.pdf`;
   return new Response(new Uint8Array(sheet.bytes), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Cache-Control': 'private, no-store' } });
 }

@@ -13,6 +13,7 @@ import { currentPath } from '../access/safe-redirect.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
+import { notFoundAs404 } from '../../server/not-found-as-404.server.ts';
 
 export type UploadResult =
   | { intent: 'upload'; report: ImportReport }
@@ -79,10 +80,7 @@ export async function invoiceBatchLoader(ctx: Ctx, request: Request, slug: strin
   if (!batchId) throw data({ code: 'invoice_import.not_found' }, { status: 404 });
   const url = new URL(request.url);
   const query = importBatchQuery.safeParse({ page: url.searchParams.get('page') ?? undefined });
-  const batch = await getImportBatch(ctx, viewer, event.id, batchId, query.success ? query.data : {}).catch((err: unknown) => {
-    if (isAppError(err) && err.code === 'invoice_import.not_found') throw data({ code: err.code }, { status: 404 });
-    throw err;
-  });
+  const batch = await getImportBatch(ctx, viewer, event.id, batchId, query.success ? query.data : {}).catch(notFoundAs404);
   const locale = await eventLocale(ctx, request, event);
   return { reauth: false as const, title: event.title, basePath, locale, again: url.searchParams.get('again') === '1', batch: { ...batch, when: formatWhen(batch.created_at, locale, event.timezone, 'datetime') } };
 }
@@ -100,7 +98,7 @@ export async function invoiceBatchZip(ctx: Ctx, request: Request, slug: string |
   const batchId = idFrom(rawBatchId);
   if (!fresh) throw data({ code: 'common.forbidden' }, { status: 403 });
   if (!batchId) throw data({ code: 'invoice_import.not_found' }, { status: 404 });
-  const { fileName, stream } = await importBatchZipForAdmin(ctx, viewer, event.id, batchId);
+  const { fileName, stream } = await importBatchZipForAdmin(ctx, viewer, event.id, batchId).catch(notFoundAs404);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await stream.next();
@@ -120,10 +118,7 @@ export async function invoicePdf(ctx: Ctx, request: Request, slug: string | unde
   const invoiceId = idFrom(rawInvoiceId);
   if (!fresh) throw data({ code: 'common.forbidden' }, { status: 403 });
   if (!invoiceId) throw data({ code: 'document.not_ready' }, { status: 404 });
-  const file = await invoicePdfForAdmin(ctx, viewer, event.id, invoiceId).catch((err: unknown) => {
-    if (isAppError(err) && err.status === 404) throw data({ code: err.code }, { status: 404 });
-    throw err;
-  });
+  const file = await invoicePdfForAdmin(ctx, viewer, event.id, invoiceId).catch(notFoundAs404);
   return new Response(new Uint8Array(file.bytes), {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`, 'Cache-Control': 'private, no-store' },
   });
