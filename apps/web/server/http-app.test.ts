@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createTestCtx, insertEvent, type TestCtx } from '@foyer/core/testing/index';
@@ -55,6 +55,39 @@ describe('the web process', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(await res.text()).toContain("addEventListener('fetch'");
     expect(seen).not.toContain('/door-sw.js');
+  });
+
+  it('keeps a connection usable after answering a large form post it did not read (the next request on it is answered)', async () => {
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    try {
+      let received = '';
+      let closed = false;
+      socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+      socket.on('close', () => (closed = true));
+      const answers = () => received.split('HTTP/1.1 ').length - 1;
+      const until = async (ok: () => boolean) => {
+        for (let i = 0; i < 300 && !ok() && !closed; i++) await new Promise((r) => setTimeout(r, 10));
+      };
+      // 600 KB: what a guest's post with a pasted image or a long text may weigh; the UI and the API alike.
+      const body = `intent=post&message=${'a'.repeat(600_000)}`;
+      for (const path of ['/demo/friends', '/api/v1/events/1/feed_wall/channels/1/threads']) {
+        const before = answers();
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+        await until(() => answers() > before);
+        expect(answers()).toBe(before + 1);
+      }
+      // Past @hono/node-server's 500 ms drain timeout, then the next request on the same connection.
+      await new Promise((r) => setTimeout(r, 700));
+      socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await until(() => received.includes('"db":"ok"'));
+      expect(closed).toBe(false);
+      expect(received).toContain('"db":"ok"');
+    } finally {
+      socket.destroy();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('writes an event stream straight to node:http with the security headers of every response', async () => {

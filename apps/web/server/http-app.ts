@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler, type Context } from 'hono';
 import { isText } from '@foyer/core/platform/input-vocabulary';
 import { bodyLimit } from 'hono/body-limit';
+import { discardUnreadBody } from './discard-unread-body.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '@foyer/core/context';
@@ -76,6 +77,7 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   app.use('*', directSse((path) => path.startsWith('/api/v1/realtime/')));
   app.use('*', securityHeaders({ config: ctx.config, dev, nonceOf: (request) => nonces.get(request) }));
   app.use('*', compressResponses());
+  app.use('*', discardUnreadBody());
 
   app.get('/healthz', async (c) => {
     try {
