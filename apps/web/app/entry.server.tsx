@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -21,6 +21,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     unavailable.add(request);
     return;
   }
+  // A client's mistake React Router answers itself (no such route, a method a route does not
+  // take: 4xx) is no server fault; logging its stack let anyone fill the log with a loop of GETs.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // React Router's default: log what is not a client that went away.
   if (!request.signal.aborted) console.error(error);
 }
