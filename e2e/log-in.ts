@@ -26,8 +26,6 @@ export async function logIn(page: Page, slug: string, user: User) {
   }
 }
 
-
-
 /**
  * Signs an event administrator in and opens an admin-panel page (the admin home by default),
  * re-entering the password it asks for once (SPEC §6).

@@ -59,8 +59,32 @@ export async function requireComment(ctx: Db, scope: FeedScope, commentId: numbe
 }
 
 /**
- * A comment on a thread. The thread's counter goes up by one and its latest comment becomes
- * this one, in the comment's transaction: parallel comments all count.
+ * Comment writes on one thread take turns, holding its row from their first statement. Without
+ * this, two deletes at once each picked "the newest comment left" from a snapshot taken before
+ * the other committed: one pointed the thread at a comment the other had just deleted (a foreign
+ * key error, 500), and a delete beside a new comment could point it at an older one. Under READ
+ * COMMITTED every statement after the lock sees what the previous holder committed.
+ */
+async function lockThread(tx: Pick<Live['db'], 'select'>, threadId: number): Promise<void> {
+  const t = schema.feed_wall_threads;
+  const [row] = await tx.select({ id: t.id }).from(t).where(eq(t.id, threadId)).for('update');
+  // Deleted since requireThread looked: the comment would break its foreign key.
+  if (!row) throw new AppError('feed_wall.thread_not_found', 'This post does not exist (any more).');
+}
+
+/**
+ * The thread's newest comment as the list orders them (created_at is the writing transaction's
+ * start, so a comment that waited for the lock can be older than one already stored): the post
+ * shows the comment the list shows first.
+ */
+function newestComment(threadId: number) {
+  const c = schema.feed_wall_comments;
+  return sql`(select ${c.id} from ${c} where ${c.feed_wall_thread_id} = ${threadId} order by ${c.created_at} desc, ${c.id} desc limit 1)`;
+}
+
+/**
+ * A comment on a thread. The thread's counter goes up by one and its latest comment is looked up
+ * again, in the comment's transaction: parallel comments all count.
  */
 export async function createComment(ctx: Live, scope: FeedScope, threadId: number, input: z.infer<typeof commentInput>): Promise<FeedComment> {
   const me = writerOf(scope);
@@ -68,10 +92,11 @@ export async function createComment(ctx: Live, scope: FeedScope, threadId: numbe
   const t = schema.feed_wall_threads;
   const c = schema.feed_wall_comments;
   const id = await ctx.db.transaction(async (tx) => {
+    await lockThread(tx, threadId);
     const [created] = await tx.insert(c).values({ event_id: scope.eventId, feed_wall_thread_id: threadId, user_id: me, message: input.message }).returning({ id: c.id });
     await tx
       .update(t)
-      .set({ comments_counter: sql`${t.comments_counter} + 1`, feed_wall_comment_id: created!.id, updated_at: sql`now()` })
+      .set({ comments_counter: sql`${t.comments_counter} + 1`, feed_wall_comment_id: newestComment(threadId), updated_at: sql`now()` })
       .where(eq(t.id, threadId));
     return created!.id;
   });
@@ -105,13 +130,14 @@ export async function deleteComment(ctx: Live, scope: FeedScope, commentId: numb
   const t = schema.feed_wall_threads;
   const c = schema.feed_wall_comments;
   await ctx.db.transaction(async (tx) => {
+    await lockThread(tx, comment.thread_id);
     const removed = await tx.delete(c).where(eq(c.id, commentId)).returning({ id: c.id });
     if (removed.length === 0) return;
     await tx
       .update(t)
       .set({
         comments_counter: sql`greatest(${t.comments_counter} - 1, 0)`,
-        feed_wall_comment_id: sql`(select ${c.id} from ${c} where ${c.feed_wall_thread_id} = ${comment.thread_id} order by ${c.created_at} desc, ${c.id} desc limit 1)`,
+        feed_wall_comment_id: newestComment(comment.thread_id),
         updated_at: sql`now()`,
       })
       .where(eq(t.id, comment.thread_id));

@@ -141,6 +141,23 @@ describe('the feed wall', () => {
     expect(listed.feed_wall_comment?.id).toBe(list.feed_wall_comments[0]!.id);
   });
 
+  it('comments written and deleted at once leave the post showing its newest comment', async () => {
+    const scope = await scopeOf(other);
+    for (let round = 0; round < 3; round++) {
+      const thread = await post(author);
+      const first = await Promise.all(Array.from({ length: 6 }, (_, i) => createComment(ctx, scope, thread.id, commentInput.parse({ message: `first ${i}` }))));
+      await Promise.all([
+        ...first.map((c) => deleteComment(ctx, scope, c.id)),
+        ...Array.from({ length: 12 }, (_, i) => createComment(ctx, scope, thread.id, commentInput.parse({ message: `second ${i}` }))),
+      ]);
+      const list = await listComments(ctx, scope, thread.id, page());
+      expect(list.meta.all_items).toBe(12);
+      const listed = (await listThreads(ctx, scope, channelId, page())).feed_wall_threads.find((t) => t.id === thread.id)!;
+      expect(listed.feed_wall_comment?.id).toBe(list.feed_wall_comments[0]!.id);
+      expect(listed.comments_counter).toBe(12);
+    }
+  });
+
   it('authors edit and delete their own; another attendee may not; an administrator deletes anyone’s through the admin path; an admin of another event is an attendee here', async () => {
     const thread = await post(author);
     await expect(editThread(ctx, await scopeOf(other), channelId, thread.id, { message: 'hijacked' })).rejects.toMatchObject({ code: 'common.forbidden' });

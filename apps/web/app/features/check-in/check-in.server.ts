@@ -16,7 +16,6 @@ import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
 import { notFoundAs404 } from '../../server/not-found-as-404.server.ts';
 
-
 export type CheckInResult =
   // `offline`: answered by the door's copy of the tickets while the server was out of reach.
   | { intent: 'scan'; result: ScanResult & { when: string | null; offline?: boolean }; code: string }
