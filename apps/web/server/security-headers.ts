@@ -34,18 +34,18 @@ export function gatewayOrigins(payments: AppConfigView['payments']): string[] {
 export function htmlPolicy(opts: { nonce: string; path: string; gatewayOrigins: string[] }): string {
   const segments = opts.path.split('/').filter(Boolean);
   const checkout = segments.includes('buy-ticket');
-  // The door's QR reader is WebAssembly where the browser has none of its own (use-qr-camera.ts);
-  // every admin page, since the door is reached from them by client-side navigation; and a
-  // treasure hunt's play page (`component/{id}/treasure-hunt/{huntId}`, reached by a full load);
-  // and the scan game (`component/{id}/scan`, its links reload the document too).
-  const scanGame = segments.at(-3) === 'component' && segments.at(-1) === 'scan';
-  const wasm = segments.includes('admin') || segments.includes('treasure-hunt') || scanGame ? " 'wasm-unsafe-eval'" : '';
+  // The QR readers (the door, the treasure hunt, the scan game) are WebAssembly where the browser
+  // has none of its own (use-qr-camera.ts). On every page, not just theirs: a page keeps the
+  // policy of the document it was loaded as, and an organizer who opened the landing page and
+  // went to the door through the menu found the reader refused (a newcomer's walk, session 21).
+  // 'wasm-unsafe-eval' lets scripts this policy already admits compile WebAssembly; it admits no
+  // script and no eval of strings.
   // Any event page: a visitor who arrived on another page reaches the landing page's video by
   // client-side navigation, under the policy of the page they arrived on.
   const frames = ["'self'", ...VIDEO_FRAMES, ...(checkout ? STRIPE.frame : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${opts.nonce}'${wasm}${checkout ? ` ${STRIPE.script}` : ''}`,
+    `script-src 'self' 'nonce-${opts.nonce}' 'wasm-unsafe-eval'${checkout ? ` ${STRIPE.script}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",

@@ -10,10 +10,9 @@ export function GamesHubScreen({ data, component, basePath }: ScreenProps<GamesH
   const { t } = useTranslation('games');
   const here = `${basePath}/component/${component.id}`;
   const others = [
-    // The scan page is loaded in full: its policy lets its QR reader (WebAssembly) run.
-    { to: `${here}/scan`, title: t('hub.scan'), text: t('hub.scan_text'), reload: true },
-    { to: `${here}/photo-booth`, title: t('hub.photo_booth'), text: t('hub.photo_booth_text'), reload: false },
-    { to: `${here}/leaderboard`, title: t('hub.leaderboard'), text: t('hub.leaderboard_text'), reload: false },
+    { to: `${here}/scan`, title: t('hub.scan'), text: t('hub.scan_text') },
+    { to: `${here}/photo-booth`, title: t('hub.photo_booth'), text: t('hub.photo_booth_text') },
+    { to: `${here}/leaderboard`, title: t('hub.leaderboard'), text: t('hub.leaderboard_text') },
   ];
   return (
     <section className="gm" aria-labelledby="gm-title">
@@ -32,8 +31,7 @@ export function GamesHubScreen({ data, component, basePath }: ScreenProps<GamesH
           {data.hunts.map((hunt) => (
             <li key={hunt.id} className="gm-card">
               <h3>
-                {/* A full load: the page's policy lets its QR reader (WebAssembly) run. */}
-                <Link to={`${here}/treasure-hunt/${hunt.id}`} reloadDocument>{hunt.name}</Link>
+                <Link to={`${here}/treasure-hunt/${hunt.id}`}>{hunt.name}</Link>
               </h3>
               {hunt.description ? <p className="gm-muted">{hunt.description}</p> : null}
               {data.signedIn ? <ProgressMeter found={hunt.progress.found} total={hunt.progress.total} points={hunt.progress.points} /> : null}
@@ -51,7 +49,7 @@ export function GamesHubScreen({ data, component, basePath }: ScreenProps<GamesH
         {others.map((o) => (
           <li key={o.to} className="gm-card">
             <h3>
-              <Link to={o.to} reloadDocument={o.reload}>
+              <Link to={o.to}>
                 {o.title}
               </Link>
             </h3>

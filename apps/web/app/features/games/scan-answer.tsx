@@ -24,7 +24,7 @@ export function ScanAnswerBox({ answer, basePath, showHuntLink = false }: { answ
           )}
           {showHuntLink && answer.hunt ? (
             <p>
-              <Link to={`${basePath}/component/${answer.hunt.componentId}/treasure-hunt/${answer.hunt.id}`} reloadDocument>{t('link.open_hunt', { hunt: answer.hunt.name })}</Link>
+              <Link to={`${basePath}/component/${answer.hunt.componentId}/treasure-hunt/${answer.hunt.id}`}>{t('link.open_hunt', { hunt: answer.hunt.name })}</Link>
             </p>
           ) : null}
         </div>

@@ -28,7 +28,7 @@ export function TreasureLinkPage({ data, answer, basePath }: { data: { hunt: { i
       ) : null}
       {hunt ? (
         <p>
-          <Link to={`${basePath}/component/${hunt.componentId}/treasure-hunt/${hunt.id}`} reloadDocument>{t('link.open_hunt', { hunt: hunt.name })}</Link>
+          <Link to={`${basePath}/component/${hunt.componentId}/treasure-hunt/${hunt.id}`}>{t('link.open_hunt', { hunt: hunt.name })}</Link>
         </p>
       ) : null}
     </section>

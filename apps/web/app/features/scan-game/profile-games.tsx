@@ -13,8 +13,7 @@ export function ProfileGames({ games, basePath }: { games: { componentId: number
       <p>{t('profile_qr_text')}</p>
       <div className="scan-game__qr" role="img" aria-label={t('my_code_label')} dangerouslySetInnerHTML={{ __html: games.qrSvg }} />
       <div className="fy-actions">
-        {/* A full load: the scan page's policy lets its QR reader (WebAssembly) run, the profile's does not. */}
-        <Link to={`${here}/scan`} reloadDocument className={buttonClass('primary')}>
+        <Link to={`${here}/scan`} className={buttonClass('primary')}>
           {t('profile_link')}
         </Link>
         <Link to={`${here}/photo-booth`} className={buttonClass('secondary')}>
