@@ -45,6 +45,8 @@ test('a spreadsheet with mistakes: checked, imported, invoices made and download
   await expect(invoices.getByRole('row')).toHaveCount(3);
   await expect(invoices.getByRole('row', { name: /^2 FV\/\d{4}\/\d{6} Good Company sp\. z o\.o\. PLN 1,500\.00 PDF/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rows that were not invoiced' }).getByRole('row', { name: /^5 item_1_vat_rate must be one of the VAT rates/ })).toBeVisible();
+  // The phone shows the whole page: a wide table scrolls inside its own region, the page does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download all as ZIP' }).click();
