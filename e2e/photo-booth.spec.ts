@@ -32,6 +32,9 @@ test('choose a photo, see it framed, post it, find it on the feed wall without i
   await page.getByRole('link', { name: 'Photo booth' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Photo booth' })).toBeVisible();
   await expect(page.getByText('Your framed photo will appear here.')).toBeVisible();
+  // Nothing to post yet: the button waits for a photo (it posted none and answered "not an image").
+  await expect(page.getByRole('button', { name: 'Post on the feed wall' })).toBeDisabled();
+  await expect(page).toHaveTitle(/^Photo booth · /);
 
   await page.getByLabel('Or choose a photo (.jpg or .png)').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
   const preview = page.getByRole('img', { name: 'Your photo in the event’s frame' });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../components/ui/index.ts';
+import { Button, buttonClass, useHydrated } from '../../components/ui/index.ts';
 import { Screen } from '../access/screen.tsx';
 import { BoothFrameAdmin } from './booth-frame-admin.tsx';
 import { canvasToJpeg, composeFramed, loadImage } from './compose-photo.ts';
@@ -26,6 +26,9 @@ export function PhotoBoothPage({ data, basePath }: { data: PhotoBoothData; baseP
   const [framed, setFramed] = useState<{ blob: Blob; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [caption, setCaption] = useState(() => t('caption_default', { event: data.event.title }));
+  // Before hydration (or without JavaScript) the form posts the chosen file itself, so the button
+  // stays usable; once the page runs, it waits for a photo instead of posting none.
+  const hydrated = useHydrated();
 
   useEffect(() => () => void (framed && URL.revokeObjectURL(framed.url)), [framed]);
 
@@ -71,7 +74,13 @@ export function PhotoBoothPage({ data, basePath }: { data: PhotoBoothData; baseP
 
   const answer = fetcher.data;
   const posted = answer?.ok && answer.intent === 'post' ? answer : null;
-  const error = answer && !answer.ok && answer.intent === 'post' ? t(`common:errors.${answer.code.replaceAll('.', '_')}`, { defaultValue: t('failed') }) : null;
+  const error =
+    answer && !answer.ok && answer.intent === 'post'
+      ? answer.code === 'common.required'
+        ? t('not_image')
+        : t(`common:errors.${answer.code.replaceAll('.', '_')}`, { defaultValue: t('failed') })
+      : null;
+  const noPhoto = hydrated && !framed;
   const busy = fetcher.state !== 'idle';
   return (
     <Screen title={t('title')} intro={t('intro')} wide>
@@ -112,9 +121,15 @@ export function PhotoBoothPage({ data, basePath }: { data: PhotoBoothData; baseP
           <h2 id="booth-preview-title" ref={previewRef} tabIndex={-1}>
             {t('preview_title')}
           </h2>
-          {framed ? <img src={framed.url} alt={t('preview_alt')} className="booth__image" /> : <p className="fy-muted">{t('preview_empty')}</p>}
+          {framed ? (
+            <img src={framed.url} alt={t('preview_alt')} className="booth__image" />
+          ) : (
+            <p className="fy-muted" id="booth-preview-empty">
+              {t('preview_empty')}
+            </p>
+          )}
           <div className="fy-actions">
-            <Button type="submit" form="booth-form" disabled={busy || !data.wallComponentId}>
+            <Button type="submit" form="booth-form" disabled={busy || !data.wallComponentId || noPhoto} aria-describedby={noPhoto ? 'booth-preview-empty' : undefined}>
               {busy ? t('posting') : t('post')}
             </Button>
             {framed ? (

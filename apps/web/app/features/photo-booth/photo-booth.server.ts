@@ -37,7 +37,8 @@ export type BoothAnswer =
   | { ok: false; intent: string; code: string; field?: string };
 
 const form = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('post'), message: z.string().max(6000), photo: z.instanceof(File) }),
+  // An empty file input still sends a File (no name, no bytes): that is no photo, not a bad one.
+  z.object({ intent: z.literal('post'), message: z.string().max(6000), photo: z.instanceof(File).refine((f) => f.size > 0, 'required') }),
   z.object({ intent: z.literal('frame'), frame: z.instanceof(File) }),
   z.object({ intent: z.literal('frame-default') }),
 ]);
