@@ -18,6 +18,12 @@ test('the door: a ticket is checked in once, the second scan says by whom, a wro
   await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
   // Chromium on Linux has no QR reader of its own: the screen loads ZXing's and offers the camera.
   await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+  // This browser has no camera to give: the screen says so and goes back to "Scan with the
+  // camera" (it kept "Stop the camera" and a black box beside the message).
+  await page.getByRole('button', { name: 'Scan with the camera' }).click();
+  await expect(page.getByRole('alert')).toContainText('The camera is not available');
+  await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+  await expect(page.getByLabel('Camera view')).toHaveCount(0);
 
   const code = page.getByLabel('Ticket code');
   const answer = page.getByRole('status').filter({ has: page.locator('.fy-checkin__answer') });

@@ -33,7 +33,7 @@ export function CheckInScreen({ result, list, filter, offline, entrance }: { res
     if (!formRef.current || !codeRef.current) return;
     codeRef.current.value = code;
     void submit(formRef.current);
-  });
+  }, () => setCameraOn(false));
   // Ready for the next ticket: the field empties and keeps the focus after each answer.
   useEffect(() => {
     if (result?.intent === 'scan' && !('invalid' in result) && codeRef.current) {

@@ -26,12 +26,14 @@ async function loadDetector(): Promise<DetectorConstructor> {
  * type the code). A code is reported once until another is seen, so one ticket held in front of
  * the lens is not sent twice.
  */
-export function useQrCamera(videoRef: RefObject<HTMLVideoElement | null>, on: boolean, onCode: (code: string) => void) {
+export function useQrCamera(videoRef: RefObject<HTMLVideoElement | null>, on: boolean, onCode: (code: string) => void, onDenied?: () => void) {
   const [supported, setSupported] = useState<boolean | null>(null);
   const [denied, setDenied] = useState(false);
   const report = useRef(onCode);
+  const refused = useRef(onDenied);
   useEffect(() => {
     report.current = onCode;
+    refused.current = onDenied;
   });
 
   const detectorClass = useRef<DetectorConstructor | null>(null);
@@ -75,7 +77,11 @@ export function useQrCamera(videoRef: RefObject<HTMLVideoElement | null>, on: bo
         await videoRef.current.play().catch(() => {});
         void tick();
       },
-      () => setDenied(true),
+      () => {
+        setDenied(true);
+        // The screen turns the camera off again: no "Stop" button and black box beside "not available".
+        refused.current?.();
+      },
     );
     return () => {
       stopped = true;

@@ -22,7 +22,7 @@ export function TreasureScanner({ answered }: { answered: unknown }) {
     setCameraOn(false);
     codeRef.current.value = code;
     void submit(formRef.current);
-  });
+  }, () => setCameraOn(false));
   // Ready for the next one: the typed code is cleared once answered.
   useEffect(() => {
     if (answered && codeRef.current) codeRef.current.value = '';

@@ -40,7 +40,7 @@ export function ScanGamePage({ data, basePath }: { data: ScanGameData; basePath:
   const camera = useQrCamera(videoRef, cameraOn, (code) => {
     setCameraOn(false);
     void send(code);
-  });
+  }, () => setCameraOn(false));
   // The other phone's scan arrives on the bell's /realtime/me connection (one per page).
   useLiveUserScreen(data.eventId, 'qr_scan');
   // The page's own scan answers with the server's time too: the clock follows the newest.
