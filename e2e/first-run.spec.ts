@@ -91,6 +91,9 @@ test('register in the UI, read the confirmation at /dev/mailbox as the dialog sa
   await page.goto(`${base}/dev/mailbox`);
   const mail = page.getByRole('article').filter({ hasText: email }).first();
   await expect(mail).toBeVisible();
+  // Read on a phone too: the sign-in links wrap instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await mail.getByRole('list', { name: 'Links in this e-mail' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/registration\/completed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible();
