@@ -144,7 +144,7 @@ describe('whitelist requests', () => {
     expect((await call('POST', `/events/${event.id}/join_requests/${req!.id}/reject`, { headers: organizer.auth })).body).toEqual({ id: req!.id, status: 'rejected' });
     expect(firstCode((await call('POST', `/events/${event.id}/join`, { headers: guest.auth })).body)).toBe('auth.whitelist');
     const mail = (await outbox()).find((m) => m.to_address === guest.viewer.email);
-    expect(mail).toMatchObject({ template: 'access.join_rejected', subject: 'Deine Anfrage zur Teilnahme an Gala' });
+    expect(mail).toMatchObject({ template: 'access.join_rejected', subject: 'Ihre Anfrage zur Teilnahme an Gala' });
     const [row] = await ctx.db.select().from(schema.event_join_requests).where(eq(schema.event_join_requests.id, req!.id));
     expect(row).toMatchObject({ status: 'rejected', decided_by_user_id: organizer.viewer.id });
   });

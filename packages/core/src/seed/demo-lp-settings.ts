@@ -6,7 +6,7 @@ import { demoEventWords } from './demo-event-words.ts';
 
 const registerTexts: Record<string, Record<string, string>> = {
   pl: { register_title: 'Dołącz do Foyer Summit 2027', register_subtitle: 'Załóż konto, aby kupić bilet i zaplanować swoją agendę.' },
-  de: { register_title: 'Mach mit beim Foyer Summit 2027', register_subtitle: 'Erstelle ein Konto, um Tickets zu kaufen und deine Agenda zu planen.' },
+  de: { register_title: 'Seien Sie beim Foyer Summit 2027 dabei', register_subtitle: 'Erstellen Sie ein Konto, um Tickets zu kaufen und Ihre Agenda zu planen.' },
 };
 
 const slug = '/demo';
