@@ -45,6 +45,8 @@ test.describe('buying tickets', () => {
     const ticket = page.getByRole('listitem').filter({ hasText: 'Community pass' });
     await expect(ticket).toContainText(`${e2eUsers.freeBuyer.first_name} ${e2eUsers.freeBuyer.last_name}`);
     await expect(ticket.getByRole('img', { name: /QR code of the ticket of Filip Freebie/ })).toBeVisible();
+    // The code the door types when the QR cannot be read, under the QR as the door's screen says.
+    await expect(ticket.getByText(/^Ticket code: [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)).toBeVisible();
     const pdf = await downloadPdf(page, /^Download PDF/);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -33,6 +33,9 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
       while (font.widthOfTextAtSize(rest, size) > maxWidth && rest.length > 1) {
         let cut = rest.length - 1;
         while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > maxWidth) cut -= 1;
+        // A double-barrelled name breaks after its hyphen ("Przybylska-" / "Wiśniewska"), not inside a part.
+        const hyphen = rest.lastIndexOf('-', cut - 1);
+        if (hyphen > 0) cut = hyphen + 1;
         out.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }

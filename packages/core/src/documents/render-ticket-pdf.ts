@@ -95,10 +95,16 @@ async function drawTicket(data: TicketPdfData, mode: FontMode) {
   field(t.price, `${formatGrosze(data.amount)} ${data.currency}`, 11);
   field(t.order, data.order_number, 11);
 
-  y = Math.min(y, qrTop - qrSize) - 16;
+  // The code under the QR, as the door's screen asks for it ("the code printed under it"): whole,
+  // in the ink colour, at the largest size up to 10 pt that fits the QR's width.
+  const centred = (text: string, size: number, top: number, color: typeof ink) =>
+    page.drawText(text, { x: W - M - qrSize + (qrSize - fonts.regular.widthOfTextAtSize(text, size)) / 2, y: top - size, size, font: fonts.regular, color });
+  const codeSize = Math.min(10, (qrSize * 10) / fonts.regular.widthOfTextAtSize(data.reservation_uuid, 10));
+  centred(t.code, 8, qrTop - qrSize - 2, muted);
+  centred(data.reservation_uuid, codeSize, qrTop - qrSize - 13, ink);
+  y = Math.min(y, qrTop - qrSize - 13 - codeSize) - 16;
   page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 1, color: rule });
   y -= 16;
   y = drawWrapped(page, t.show_qr, { x: M, y, width, font: fonts.regular, size: 10, color: muted });
-  page.drawText(`${t.code}: ${data.reservation_uuid}`, { x: M, y: M, size: 8, font: fonts.regular, color: muted });
   return { doc, fonts };
 }

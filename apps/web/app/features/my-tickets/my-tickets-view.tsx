@@ -13,7 +13,13 @@ function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
   const when = ticket.session ? ticket.session.start_date : ticket.event.start_date;
   return (
     <li className="mt-card" aria-labelledby={titleId}>
-      <div className="mt-qr" role="img" aria-label={t('my_tickets.qr_label', { name: ticket.holder.name })} dangerouslySetInnerHTML={{ __html: ticket.qr_svg }} />
+      <div className="mt-qr-box">
+        <div className="mt-qr" role="img" aria-label={t('my_tickets.qr_label', { name: ticket.holder.name })} dangerouslySetInnerHTML={{ __html: ticket.qr_svg }} />
+        {/* What the door types when the QR cannot be read (a cracked screen, no camera). */}
+        <p className="mt-code">
+          {t('my_tickets.code')}: <code>{ticket.uuid}</code>
+        </p>
+      </div>
       <div>
         <h3 id={titleId}>
           {ticket.ticket_name}
