@@ -133,7 +133,47 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await page.getByLabel(/^Question/).fill('Company size');
   await page.getByLabel('Attendees must answer it').check();
   await page.getByRole('button', { name: 'Add the field' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Company size' }).getByText('required · 0 answers')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove the field “Company size” and its answers' }).click();
+  const sizeField = page.getByRole('listitem').filter({ hasText: 'Company size' });
+  await expect(sizeField.getByText('required · 0 answers')).toBeVisible();
+  // Added: said next to the form, which is empty again (a second click must not add a twin), focus in the question.
+  await expect(page.getByRole('status').filter({ hasText: 'Field “Company size” added.' })).toBeVisible();
+  await expect(page.getByLabel(/^Question/)).toHaveValue('');
+  await expect(page.getByLabel('Attendees must answer it')).not.toBeChecked();
+  await expect(page.getByLabel(/^Question/)).toBeFocused();
+  // Removing asks first, naming the field; "Cancel" keeps it.
+  const remove = page.getByRole('button', { name: 'Remove the field “Company size” and its answers' });
+  let asked = answerConfirm(page, false);
+  await remove.click();
+  expect(await asked).toBe('Remove the field “Company size”? No one has answered it yet.');
+  await expect(sizeField).toBeVisible();
+  asked = answerConfirm(page, true);
+  await remove.click();
+  expect(await asked).toBe('Remove the field “Company size”? No one has answered it yet.');
   await expect(page.getByText('No extra fields: attendees join with their name and e-mail only.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Field removed.' })).toBeFocused();
+  // A long question wraps; its Remove button stays inside the card at 1280 and 390 px.
+  const long = 'Which workshops would you like to attend on the second day of the conference, and why?';
+  await page.getByLabel(/^Question/).fill(long);
+  await page.getByRole('button', { name: 'Add the field' }).click();
+  const longCard = page.getByRole('listitem').filter({ hasText: long });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [card, button] = [await longCard.boundingBox(), await longCard.getByRole('button').boundingBox()];
+    expect(button!.x).toBeGreaterThanOrEqual(card!.x);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  }
+  asked = answerConfirm(page, true);
+  await longCard.getByRole('button').click();
+  expect(await asked).toBe(`Remove the field “${long}”? No one has answered it yet.`);
+  await expect(longCard).toHaveCount(0);
 });
+
+/** Answers the next confirm() (Playwright would dismiss it unasked) and resolves with its question. */
+function answerConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}

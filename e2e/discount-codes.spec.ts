@@ -49,6 +49,13 @@ test.describe('organizer discount codes', () => {
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'E2E-SPRING' }) });
     await expect(card).toBeVisible();
+    // Created: said by the form, which is empty again (a second click must not try a twin), focus in the code.
+    await expect(page.getByRole('status').filter({ hasText: 'Discount code E2E-SPRING created.' })).toBeVisible();
+    await expect(form.getByLabel(/^Code/)).toHaveValue('');
+    await expect(form.getByLabel(/^Discount \(%\)/)).toHaveValue('');
+    await expect(form.getByLabel(/^Maximum number of tickets/)).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: 'Guest pass' })).not.toBeChecked();
+    await expect(form.getByLabel(/^Code/)).toBeFocused();
     await expect(card.getByText('25% off')).toBeVisible();
     await expect(card.getByText('0 of 10')).toBeVisible();
     await expect(card.getByText('Guest pass')).toBeVisible();
@@ -60,6 +67,9 @@ test.describe('organizer discount codes', () => {
     await page.getByRole('button', { name: 'Create code' }).click();
     await expect(page.getByText('This code already exists for this event.')).toBeVisible();
     await expect(page.getByLabel(/^Code/)).toBeFocused();
+    // A refused post keeps what was typed, and the old "created" message is gone.
+    await expect(page.getByLabel(/^Discount \(%\)/)).toHaveValue('5');
+    await expect(page.getByRole('status').filter({ hasText: 'created' })).toHaveCount(0);
 
     await card.getByRole('link', { name: 'Edit E2E-SPRING' }).click();
     const edit = page.getByRole('form', { name: 'Edit E2E-SPRING' });
@@ -68,9 +78,18 @@ test.describe('organizer discount codes', () => {
     await edit.getByLabel(/^Discount \(%\)/).fill('30');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(card.getByText('30% off')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes to discount code E2E-SPRING saved.' })).toBeFocused();
 
+    // Deleting asks first, naming the code; "Cancel" keeps it.
+    let asked = answerConfirm(page, false);
     await card.getByRole('button', { name: 'Delete E2E-SPRING' }).click();
+    expect(await asked).toBe('Delete the discount code E2E-SPRING?');
+    await expect(card).toBeVisible();
+    asked = answerConfirm(page, true);
+    await card.getByRole('button', { name: 'Delete E2E-SPRING' }).click();
+    expect(await asked).toBe('Delete the discount code E2E-SPRING?');
     await expect(page.getByRole('heading', { name: 'E2E-SPRING' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Discount code E2E-SPRING deleted.' })).toBeFocused();
     await context.close();
   });
 
@@ -86,10 +105,14 @@ test.describe('organizer discount codes', () => {
     await page.getByRole('button', { name: 'Create code' }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: code }) });
     await expect(card.getByText('0, no limit')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Discount code ${code} created.` })).toBeVisible();
+    await expect(page.getByLabel(/^Code/)).toHaveValue('');
     // Nothing sticks out sideways at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Without JavaScript there is no question (the post goes straight through), but the page says what went.
     await card.getByRole('button', { name: `Delete ${code}` }).click();
     await expect(page.getByRole('heading', { name: code })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: `Discount code ${code} deleted.` })).toBeVisible();
     // The admin panel's two screens link to each other.
     await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Join requests' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Join requests' })).toBeVisible();
@@ -98,3 +121,13 @@ test.describe('organizer discount codes', () => {
     await context.close();
   });
 });
+
+/** Answers the next confirm() (Playwright would dismiss it unasked) and resolves with its question. */
+function answerConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}

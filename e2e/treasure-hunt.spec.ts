@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContextOptions } from '@playwright/test';
+import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { e2eUsers } from './fixture-data.ts';
 import { writeQrVideo } from './fake-camera.ts';
@@ -160,3 +160,64 @@ test('an attendee finds three treasures with the camera and climbs the leaderboa
     await guest.close();
   }
 });
+
+test('the organizer creates a hunt and a code, each form empty again after, and deletes them after a question', async ({ page }, testInfo) => {
+  const name = `E2E hunt ${testInfo.project.name}`;
+  await openAdmin(page, 'demo', e2eUsers.demoAdmin, 'admin/treasure-hunts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Treasure hunts' })).toBeVisible();
+  const newHunt = page.getByRole('region', { name: 'New treasure hunt' });
+  await newHunt.getByLabel(/^Name/).fill(name);
+  await newHunt.getByLabel('Description').fill('Made by the end-to-end test');
+  await newHunt.getByLabel(/^Active from/).fill('2030-05-02T09:00');
+  await newHunt.getByLabel(/^Active until/).fill('2030-05-01T09:00');
+  // Refused (the window closes before it opens): nothing typed is lost.
+  await newHunt.getByRole('button', { name: 'Create the hunt' }).click();
+  await expect(newHunt.getByLabel(/^Active until/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(newHunt.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(newHunt.getByLabel(/^Active from/)).toHaveValue('2030-05-02T09:00');
+  await newHunt.getByLabel(/^Active until/).fill('2030-05-03T18:00');
+  await newHunt.getByRole('button', { name: 'Create the hunt' }).click();
+  // Created: said by the form, which is empty again (a second click must not make a twin).
+  await expect(newHunt.getByRole('status')).toHaveText(`Treasure hunt “${name}” created. Add its codes in its section above.`);
+  for (const label of [/^Name/, 'Description', /^Active from/, /^Active until/]) await expect(newHunt.getByLabel(label)).toHaveValue('');
+  await expect(newHunt.getByLabel(/^Name/)).toBeFocused();
+
+  const hunt = page.getByRole('region', { name });
+  // A hunt without codes opens its "Add a code" form; it stays open after a code, empty for the next one.
+  const addCode = hunt.locator('details', { has: page.locator('summary', { hasText: 'Add a code' }) });
+  await addCode.getByLabel(/^Place/).fill('Entrance');
+  await addCode.getByLabel(/^Points/).fill('25');
+  await addCode.getByRole('button', { name: 'Add the code' }).click();
+  await expect(hunt.getByRole('status')).toHaveText('Code “Entrance” added.');
+  await expect(hunt.getByText('Entrance · 25 points')).toBeVisible();
+  await expect(addCode.getByLabel(/^Place/)).toHaveValue('');
+  await expect(addCode.getByLabel(/^Points/)).toHaveValue('10');
+  await expect(addCode.getByLabel(/^Place/)).toBeFocused();
+
+  // Deleting the code asks first, naming it; "Cancel" keeps it.
+  await hunt.getByText('Edit Entrance').click();
+  let asked = answerConfirm(page, false);
+  await hunt.getByRole('button', { name: 'Delete the code' }).click();
+  expect(await asked).toBe('Delete the code “Entrance”?');
+  await expect(hunt.getByText('Entrance · 25 points')).toBeVisible();
+
+  // Deleting the hunt names it and its codes.
+  await hunt.getByText('Edit or delete the hunt').click();
+  asked = answerConfirm(page, true);
+  await hunt.getByRole('button', { name: 'Delete the hunt' }).click();
+  expect(await asked).toBe(`Delete the treasure hunt “${name}” and its 1 code? Points already scored stay until you void them.`);
+  await expect(page.getByRole('region', { name })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Treasure hunt deleted.' })).toBeFocused();
+  // The demo hunt is still there.
+  await expect(page.getByRole('region', { name: 'Summit treasure hunt' })).toBeVisible();
+});
+
+/** Answers the next confirm() (Playwright would dismiss it unasked) and resolves with its question. */
+function answerConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}

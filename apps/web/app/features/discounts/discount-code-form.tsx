@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, buttonClass, Checkbox, Field, FieldMessages } from '../../components/ui/index.ts';
 import type { DiscountActionResult, DiscountCodeRow, DiscountFormValues } from './discount-codes.server.ts';
 import { discountFieldErrors } from './discount-error-text.ts';
+import { StatusLine } from '../../components/ui/status-line.tsx';
+import { useSuccessCount } from '../../components/ui/use-success-count.ts';
+
+const isCreate = (form: FormData) => form.get('intent') === 'create';
 
 interface Props {
   tickets: { id: number; name: string }[];
@@ -11,6 +15,8 @@ interface Props {
   editing: DiscountCodeRow | null;
   /** The refused submission of this form, if any. */
   result: DiscountActionResult | undefined;
+  /** The code the last post created, said next to the form. */
+  created: string | null;
 }
 
 const fromRow = (row: DiscountCodeRow | null): DiscountFormValues => ({
@@ -25,7 +31,7 @@ const fromRow = (row: DiscountCodeRow | null): DiscountFormValues => ({
  * Create or edit one code. A plain form post (works without JavaScript); the server answers the
  * typed values and error codes per field, or redirects back to the list.
  */
-export function DiscountCodeForm({ tickets, editing, result }: Props) {
+export function DiscountCodeForm({ tickets, editing, result, created }: Props) {
   const { t } = useTranslation('discounts');
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? fromRow(editing);
@@ -42,11 +48,19 @@ export function DiscountCodeForm({ tickets, editing, result }: Props) {
   useEffect(() => {
     if (editingId) formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
   }, [editingId]);
+  // A created code empties the form (a second click would be refused as a duplicate); a refused one keeps what was typed.
+  const createdCount = useSuccessCount(isCreate);
+  useEffect(() => {
+    if (createdCount) formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [createdCount]);
   const ticketErrors = fe('ticket_ids');
   const formErrors = fe('');
   const id = editing ? `discount-edit-${editing.id}` : 'discount-new';
   return (
-    <Form method="post" ref={formRef} id={id} key={`${id}-${JSON.stringify(values)}`} className="fy-code-form" aria-labelledby={`${id}-title`} noValidate>
+    <>
+      {/* Outside the keyed form: a live region that stays on the page is read out when its words change. */}
+      <StatusLine message={!editing && created && !result ? t('created', { code: created }) : null} />
+      <Form method="post" ref={formRef} id={id} key={`${id}-${createdCount}-${JSON.stringify(values)}`} className="fy-code-form" aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`}>{editing ? t('edit_heading', { code: editing.code }) : t('create_heading')}</h2>
       {formErrors ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
       {editing ? <input type="hidden" name="codeId" value={editing.id} /> : null}
@@ -80,6 +94,7 @@ export function DiscountCodeForm({ tickets, editing, result }: Props) {
           </Link>
         ) : null}
       </div>
-    </Form>
+      </Form>
+    </>
   );
 }

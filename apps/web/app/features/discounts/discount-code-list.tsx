@@ -30,7 +30,8 @@ export function DiscountCodeList({ rows }: { rows: DiscountCodeRow[] }) {
             <Link to={`?edit=${row.id}`} className={buttonClass('secondary')} aria-label={t('edit_named', { code: row.code })}>
               {t('edit')}
             </Link>
-            <Form method="post">
+            {/* Asked first (without JavaScript the post goes straight through); the page then says which code went. */}
+            <Form method="post" onSubmit={(ev) => { if (!window.confirm(t('delete_confirm', { code: row.code }))) ev.preventDefault(); }}>
               <input type="hidden" name="codeId" value={row.id} />
               <Button type="submit" name="intent" value="delete" variant="secondary" busy={deleting === row.id} aria-label={t('delete_named', { code: row.code })}>
                 {t('delete')}

@@ -7,7 +7,7 @@ import { reauthSetCookie } from '../admin/reauth-cookie.server.ts';
 
 let current: Viewer | null = null;
 vi.mock('../../session/web-session.server.ts', () => ({ webViewer: async () => ({ viewer: current, setCookie: null }) }));
-const { discountCodesAction, discountCodesLoader } = await import('./discount-codes.server.ts');
+const { discountCodesAction, discountCodesLoader, doneNotice } = await import('./discount-codes.server.ts');
 
 let ctx: TestCtx;
 let eventId: number;
@@ -69,8 +69,9 @@ describe('admin/discount-codes', () => {
     current = admin;
     const fields: [string, string][] = [['intent', 'create'], ['code', 'warsaw-5'], ['discount_percentage', '5'], ['max_tickets_quantity', ''], ['valid_until', '2027-01-15'], ['ticket_ids', String(ticketId)]];
     const done = await run(discountCodesAction(ctx, post(fields), 'sale'));
-    expect(done.response?.headers.get('location')).toBe('/sale/admin/discount-codes');
     const [row] = await codeRows();
+    // The list again, saying which code was created.
+    expect(done.response?.headers.get('location')).toBe(`/sale/admin/discount-codes?created=${row!.id}`);
     expect(row).toMatchObject({ code: 'WARSAW-5', discount_percentage: 5, max_tickets_quantity: null });
     expect(row!.valid_until?.toISOString()).toBe('2027-01-15T22:59:59.999Z');
     const page = (await run(discountCodesLoader(ctx, new Request(`${url}?edit=${row!.id}`, { headers: { cookie } }), 'sale'))).value;
@@ -87,5 +88,32 @@ describe('admin/discount-codes', () => {
     expect(result.data.values.code).toBe('x');
     const foreign = await run(discountCodesAction(ctx, post([['intent', 'create'], ['code', 'fine-code'], ['discount_percentage', '5'], ['ticket_ids', String(foreignTicketId)]]), 'sale'));
     expect((foreign.value as unknown as { data: { errors: Record<string, string[]> } }).data.errors).toEqual({ ticket_ids: ['discount.ticket_unknown'] });
+  });
+
+  it('deletes a code and names it on the list it redirects to', async () => {
+    current = admin;
+    await run(discountCodesAction(ctx, post([['intent', 'create'], ['code', 'gone-soon'], ['discount_percentage', '5'], ['ticket_ids', String(ticketId)]]), 'sale'));
+    const row = (await codeRows()).find((r) => r.code === 'GONE-SOON')!;
+    const deleted = await run(discountCodesAction(ctx, post([['intent', 'delete'], ['codeId', String(row.id)]]), 'sale'));
+    const location = deleted.response?.headers.get('location');
+    expect(location).toBe('/sale/admin/discount-codes?deleted=GONE-SOON');
+    expect((await codeRows()).some((r) => r.id === row.id)).toBe(false);
+    const page = (await run(discountCodesLoader(ctx, new Request(`http://foyer.test${location}`, { headers: { cookie } }), 'sale'))).value;
+    expect(page).toMatchObject({ reauth: false, done: { kind: 'deleted', code: 'GONE-SOON' } });
+  });
+});
+
+describe('the message after a successful post', () => {
+  const rows = [{ id: 7, code: 'DEMO10' }];
+  it('names a created or updated code by its own letters, only while it exists', () => {
+    expect(doneNotice(new URLSearchParams('created=7'), rows)).toEqual({ kind: 'created', code: 'DEMO10' });
+    expect(doneNotice(new URLSearchParams('updated=7'), rows)).toEqual({ kind: 'updated', code: 'DEMO10' });
+    expect(doneNotice(new URLSearchParams('created=8'), rows)).toBeNull();
+  });
+
+  it('names a deleted code from the address only when it looks like a code', () => {
+    expect(doneNotice(new URLSearchParams('deleted=DEMO10'), rows)).toEqual({ kind: 'deleted', code: 'DEMO10' });
+    expect(doneNotice(new URLSearchParams('deleted=<b>you were hacked</b>'), rows)).toBeNull();
+    expect(doneNotice(new URLSearchParams(''), rows)).toBeNull();
   });
 });

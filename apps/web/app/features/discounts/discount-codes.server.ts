@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Ctx } from '@foyer/core/context';
-import { listDiscountCodes, listDiscountTickets } from '@foyer/core/discounts/list-discount-codes';
+import { listDiscountCodes, listDiscountTickets, queryDiscountCodes } from '@foyer/core/discounts/list-discount-codes';
 import { createDiscountCode, updateDiscountCode } from '@foyer/core/discounts/save-discount-code';
 import { deleteDiscountCode } from '@foyer/core/discounts/delete-discount-code';
 import { isAppError } from '@foyer/core/errors';
@@ -37,8 +37,26 @@ export async function discountCodesLoader(ctx: Ctx, request: Request, slug: stri
   const timeZone = event.timezone || 'UTC';
   // Formatted here, in the event's zone: the browser's ICU may format differently (hydration).
   const rows = codes.map((c) => ({ ...c, valid_until_text: c.valid_until ? formatWhen(c.valid_until, locale, timeZone, 'date') : null, valid_until_day: c.valid_until ? dayIn(c.valid_until, timeZone) : '' }));
-  const editId = idFrom(new URL(request.url).searchParams.get('edit'));
-  return { reauth: false as const, title: event.title, codes: rows, tickets, editing: rows.find((r) => r.id === editId) ?? null };
+  const params = new URL(request.url).searchParams;
+  const editId = idFrom(params.get('edit'));
+  return { reauth: false as const, title: event.title, codes: rows, tickets, editing: rows.find((r) => r.id === editId) ?? null, done: doneNotice(params, rows) };
+}
+
+/** What the last successful post did, from the redirect's address: shown once as a status message. */
+export type DiscountDone = { kind: 'created' | 'updated' | 'deleted'; code: string } | null;
+
+/**
+ * `?created=id` / `?updated=id` name a code that exists (its own letters); `?deleted=CODE` names
+ * one that is gone, so only the code's own alphabet is accepted from the address.
+ */
+export function doneNotice(params: URLSearchParams, rows: { id: number; code: string }[]): DiscountDone {
+  for (const kind of ['created', 'updated'] as const) {
+    const id = idFrom(params.get(kind));
+    const row = id ? rows.find((r) => r.id === id) : undefined;
+    if (row) return { kind, code: row.code };
+  }
+  const deleted = params.get('deleted') ?? '';
+  return /^[A-Za-z0-9_-]{3,40}$/.test(deleted) ? { kind: 'deleted', code: deleted } : null;
 }
 
 export type DiscountCodeRow = Extract<Awaited<ReturnType<typeof discountCodesLoader>>, { reauth: false }>['codes'][number];
@@ -53,10 +71,17 @@ export async function discountCodesAction(ctx: Ctx, request: Request, slug: stri
   const codeId = idFrom(form.get('codeId'));
   const values = formValues(form);
   const listPath = new URL(request.url).pathname;
+  let done: string;
   try {
-    if (intent === 'delete' && codeId) await deleteDiscountCode(ctx, viewer, event.id, codeId);
-    else if (intent === 'update' && codeId) await updateDiscountCode(ctx, viewer, event.id, codeId, serviceInput(values, event.timezone || 'UTC'));
-    else if (intent === 'create') await createDiscountCode(ctx, viewer, event.id, serviceInput(values, event.timezone || 'UTC'));
+    if (intent === 'delete' && codeId) {
+      // Its letters first: the message after the delete names the code that went.
+      const [gone] = await queryDiscountCodes(ctx, event.id, codeId);
+      await deleteDiscountCode(ctx, viewer, event.id, codeId);
+      done = gone ? `deleted=${encodeURIComponent(gone.code)}` : '';
+    } else if (intent === 'update' && codeId) {
+      await updateDiscountCode(ctx, viewer, event.id, codeId, serviceInput(values, event.timezone || 'UTC'));
+      done = `updated=${codeId}`;
+    } else if (intent === 'create') done = `created=${(await createDiscountCode(ctx, viewer, event.id, serviceInput(values, event.timezone || 'UTC'))).id}`;
     else throw data({ code: 'common.validation' }, { status: 400 });
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -66,8 +91,8 @@ export async function discountCodesAction(ctx: Ctx, request: Request, slug: stri
     const result: DiscountActionResult = { intent: intent as DiscountActionResult['intent'], codeId, values, errors };
     return data(result, { status: err.status });
   }
-  // Post/redirect/get: a reload does not resend the form, and the edit mode closes.
-  throw redirect(listPath);
+  // Post/redirect/get: a reload does not resend the form, and the edit mode closes; `done` says what happened.
+  throw redirect(done ? `${listPath}?${done}` : listPath);
 }
 
 function formValues(form: FormData): DiscountFormValues {

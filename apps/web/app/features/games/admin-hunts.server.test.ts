@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput } from './admin-hunts.server.ts';
+import { fromLocalInput, savedNotice } from './admin-hunts.server.ts';
 import { toWallClockInput as toLocalInput } from '../../server/event-wall-clock.server.ts';
 
 describe('the admin screen’s times, read and written on the event’s wall clock', () => {
@@ -14,5 +14,11 @@ describe('the admin screen’s times, read and written on the event’s wall clo
     expect(fromLocalInput('', 'Europe/Warsaw')).toBeNull();
     expect(fromLocalInput(null, 'Europe/Warsaw')).toBeNull();
     expect(fromLocalInput('soon', 'Europe/Warsaw')).toBe('soon');
+  });
+
+  it('reads what the last post did from the redirect, and nothing from an unknown word', () => {
+    for (const word of ['saved', 'hunt_created', 'code_created', 'hunt_deleted', 'code_deleted']) expect(savedNotice(word)).toBe(word);
+    expect(savedNotice('admin.title')).toBeNull();
+    expect(savedNotice(null)).toBeNull();
   });
 });

@@ -32,15 +32,25 @@ export async function adminHuntsLoader(ctx: Ctx, request: Request, slug: string 
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
   const hunts = await listHuntsAdmin(ctx, viewer, event.id);
   const local = (iso: string | null) => toWallClockInput(iso, event.timezone);
-  const saved = new URL(request.url).searchParams.get('saved');
+  const params = new URL(request.url).searchParams;
   return {
     reauth: false as const,
     title: event.title,
     basePath,
     timeZone: event.timezone,
-    saved: saved === 'deleted' ? ('deleted' as const) : saved ? ('saved' as const) : null,
+    saved: savedNotice(params.get('saved')),
+    /** The hunt or code the last post created (`&id=`), whose form is then said to have worked. */
+    savedId: idFrom(params.get('id')),
     hunts: hunts.map((h) => ({ ...h, from: local(h.active_from), to: local(h.active_to), points: h.points.map((p) => ({ ...p, from: local(p.active_from), to: local(p.active_to) })) })),
   };
+}
+
+const outcomes = ['saved', 'deleted', 'hunt_created', 'code_created', 'hunt_deleted', 'code_deleted'] as const;
+export type HuntsOutcome = (typeof outcomes)[number];
+
+/** The redirect's `?saved=`: what the last successful post did (anything else: nothing to say). */
+export function savedNotice(value: string | null): HuntsOutcome | null {
+  return (outcomes as readonly string[]).includes(value ?? '') ? (value as HuntsOutcome) : null;
 }
 
 const str = (form: FormData, name: string) => {
@@ -65,21 +75,24 @@ export async function adminHuntsAction(ctx: Ctx, request: Request, slug: string 
   const huntId = idFrom(form.get('huntId'));
   const pointId = idFrom(form.get('pointId'));
   const target = pointId ?? huntId;
-  let outcome: 'saved' | 'deleted' = 'saved';
+  let outcome: HuntsOutcome = 'saved';
+  let createdId: number | null = null;
   try {
-    if (intent === 'create_hunt') await createHunt(ctx, viewer, event.id, hunt());
-    else if (intent === 'update_hunt' && huntId) await updateHunt(ctx, viewer, event.id, huntId, hunt());
+    if (intent === 'create_hunt') {
+      createdId = (await createHunt(ctx, viewer, event.id, hunt())).id;
+      outcome = 'hunt_created';
+    } else if (intent === 'update_hunt' && huntId) await updateHunt(ctx, viewer, event.id, huntId, hunt());
     else if (intent === 'delete_hunt' && huntId) {
       await deleteHunt(ctx, viewer, event.id, huntId);
-      outcome = 'deleted';
-    }
-    else if (intent === 'create_point' && huntId) await createPoint(ctx, viewer, event.id, huntId, point());
-    else if (intent === 'update_point' && pointId) await updatePoint(ctx, viewer, event.id, pointId, point());
+      outcome = 'hunt_deleted';
+    } else if (intent === 'create_point' && huntId) {
+      createdId = (await createPoint(ctx, viewer, event.id, huntId, point())).id;
+      outcome = 'code_created';
+    } else if (intent === 'update_point' && pointId) await updatePoint(ctx, viewer, event.id, pointId, point());
     else if (intent === 'delete_point' && pointId) {
       await deletePoint(ctx, viewer, event.id, pointId);
-      outcome = 'deleted';
-    }
-    else throw data({ code: 'common.validation' }, { status: 400 });
+      outcome = 'code_deleted';
+    } else throw data({ code: 'common.validation' }, { status: 400 });
   } catch (err) {
     if (!isAppError(err)) throw err;
     const errors: Record<string, string[]> = {};
@@ -87,7 +100,7 @@ export async function adminHuntsAction(ctx: Ctx, request: Request, slug: string 
     return data({ intent, target, errors } satisfies HuntsActionResult, { status: err.status });
   }
   // Post/redirect/get: a reload does not send the form again.
-  throw redirect(`${new URL(request.url).pathname}?saved=${outcome}`);
+  throw redirect(`${new URL(request.url).pathname}?saved=${outcome}${createdId ? `&id=${createdId}` : ''}`);
 }
 
 /** `admin/treasure-hunts/{huntId}/codes.pdf`: the hunt's printable code sheet, in the administrator's language. */

@@ -21,7 +21,20 @@ export interface SpecificFieldsActionResult {
 export async function specificFieldsLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, viewer } = await requireAdmin(ctx, request, slug);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
-  return { reauth: false as const, title: event.title, fields: await listSpecificFieldsForAdmin(ctx, viewer, event.id) };
+  const fields = await listSpecificFieldsForAdmin(ctx, viewer, event.id);
+  return { reauth: false as const, title: event.title, fields, done: doneNotice(new URL(request.url).searchParams, fields) };
+}
+
+/** What the last successful post did, read from the redirect's `?done=`: shown once as a status message. */
+export type SpecificFieldsDone = { kind: 'removed' } | { kind: 'added'; name: string } | null;
+
+/** `?done=removed`, or `?done=added&field=id` naming a field that still exists (its own name, not text from the address). */
+export function doneNotice(params: URLSearchParams, fields: { id: number; name: string }[]): SpecificFieldsDone {
+  const done = params.get('done');
+  if (done === 'removed') return { kind: 'removed' };
+  const fieldId = done === 'added' ? idFrom(params.get('field')) : null;
+  const added = fieldId ? fields.find((f) => f.id === fieldId) : undefined;
+  return added ? { kind: 'added', name: added.name } : null;
 }
 
 export async function specificFieldsAction(ctx: Ctx, request: Request, slug: string | undefined) {
@@ -31,12 +44,14 @@ export async function specificFieldsAction(ctx: Ctx, request: Request, slug: str
   if (intent === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
   const values = { name: String(form.get('name') ?? ''), required: form.get('required') === 'on' };
+  let done: string;
   try {
-    if (intent === 'add') await addSpecificField(ctx, viewer, event.id, values);
+    if (intent === 'add') done = `added&field=${(await addSpecificField(ctx, viewer, event.id, values)).id}`;
     else if (intent === 'remove') {
       const fieldId = idFrom(form.get('fieldId'));
       if (!fieldId) throw data({ code: 'common.not_found' }, { status: 404 });
       await destroySpecificField(ctx, viewer, event.id, fieldId);
+      done = 'removed';
     } else throw data({ code: 'common.validation' }, { status: 400 });
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -44,6 +59,6 @@ export async function specificFieldsAction(ctx: Ctx, request: Request, slug: str
     for (const item of err.items) (errors[item.field ?? ''] ??= []).push(item.code);
     return data({ intent: intent as SpecificFieldsActionResult['intent'], values, errors } satisfies SpecificFieldsActionResult, { status: err.status });
   }
-  // Post/redirect/get: a reload does not send the form again.
-  throw redirect(new URL(request.url).pathname);
+  // Post/redirect/get: a reload does not send the form again; `done` names what happened.
+  throw redirect(`${new URL(request.url).pathname}?done=${done}`);
 }
