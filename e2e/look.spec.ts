@@ -9,7 +9,7 @@ import { openAccountMenu } from './top-bar.ts';
  * Issue #13: the look of the screens a first visitor sees, compared against committed baselines
  * (e2e/look.spec.ts-snapshots/) at desktop and phone width, in Polish and German, so the style
  * does not drift silently. What changes by itself is masked: the countdown, how many tickets are
- * left (other journeys buy them), and a bought ticket's own reference and QR code.
+ * left (other journeys buy them), and a bought ticket's own reference, QR code and the code under it.
  *
  * A change to the look is meant: run `npx playwright test e2e/look.spec.ts --update-snapshots`
  * against a built server, look at the new pictures, and commit them with the change.
@@ -40,6 +40,7 @@ const volatile = (page: Page): Locator[] => [
   page.locator('.ev-info__countdown'),
   page.locator('.lp-ticket__left'),
   page.locator('.mt-qr'),
+  page.locator('.mt-code code'),
   page.locator('[data-volatile]'),
 ];
 
