@@ -183,6 +183,8 @@ test('the organizer creates a hunt and a code, each form empty again after, and 
   await expect(newHunt.getByLabel(/^Name/)).toBeFocused();
 
   const hunt = page.getByRole('region', { name });
+  // Nothing to print yet: the sheet link comes with the first code (it printed a title alone).
+  await expect(hunt.getByRole('link', { name: 'Print the codes (PDF)' })).toHaveCount(0);
   // A hunt without codes opens its "Add a code" form; it stays open after a code, empty for the next one.
   const addCode = hunt.locator('details', { has: page.locator('summary', { hasText: 'Add a code' }) });
   await addCode.getByLabel(/^Place/).fill('Entrance');
@@ -190,6 +192,7 @@ test('the organizer creates a hunt and a code, each form empty again after, and 
   await addCode.getByRole('button', { name: 'Add the code' }).click();
   await expect(hunt.getByRole('status')).toHaveText('Code “Entrance” added.');
   await expect(hunt.getByText('Entrance · 25 points')).toBeVisible();
+  await expect(hunt.getByRole('link', { name: 'Print the codes (PDF)' })).toBeVisible();
   await expect(addCode.getByLabel(/^Place/)).toHaveValue('');
   await expect(addCode.getByLabel(/^Points/)).toHaveValue('10');
   await expect(addCode.getByLabel(/^Place/)).toBeFocused();

@@ -108,9 +108,12 @@ function HuntSection({ hunt, data, result, saved }: { hunt: Hunt; data: Loaded; 
     <section className="gm-admin-hunt" aria-labelledby={`hunt-${hunt.id}`}>
       <h2 id={`hunt-${hunt.id}`}>{hunt.name}</h2>
       <p className="gm-row">
-        <a href={`${here}/${hunt.id}/codes.pdf`} download={`treasure-hunt-${hunt.id}-codes.pdf`}>
-          {t('admin.pdf')}
-        </a>
+        {/* A hunt without codes has nothing to print (the sheet was its title alone): the list below says "no codes yet". */}
+        {hunt.points.length > 0 ? (
+          <a href={`${here}/${hunt.id}/codes.pdf`} download={`treasure-hunt-${hunt.id}-codes.pdf`}>
+            {t('admin.pdf')}
+          </a>
+        ) : null}
         <Link to={`${data.basePath}/treasure-hunt/${hunt.uuid}`}>{t('admin.public')}</Link>
       </p>
       {/* A refused change keeps its form open, with the reasons by the fields. */}
