@@ -91,6 +91,27 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Good to see you again' })).toHaveCount(0);
   });
 
+  test('registering in the modal over the landing page: "Check your inbox" takes the form\'s place, and closing it closes the modal', async ({ page }) => {
+    const email = `modal-${unique()}@e2e.foyer.test`;
+    await page.goto('/demo?modal=register');
+    await hydrated(page);
+    const form = page.getByRole('dialog', { name: 'Create your account' });
+    await form.getByLabel('First name').fill('Mo');
+    await form.getByLabel('Last name').fill('Dal');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await form.getByLabel('Repeat password').fill('correct-horse-1');
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    const confirmation = page.getByRole('dialog', { name: 'Check your inbox' });
+    await expect(confirmation).toContainText(email);
+    // One dialog, not the filled-in form under it.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
   test('log in with a magic link from the e-mail', async ({ page }) => {
     const { email, first_name, last_name } = attendee;
     await page.goto('/demo/login');

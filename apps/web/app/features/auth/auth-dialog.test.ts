@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogFor } from './auth-dialog.ts';
+import { dialogFor, endsScreen } from './auth-dialog.ts';
 import type { AuthActionData } from './auth-result.ts';
 
 const error = (code: string, extra: Partial<AuthActionData> = {}) =>
@@ -42,5 +42,22 @@ describe('dialogFor, answers to the dialogs’ own buttons (no JavaScript)', () 
   });
   it('keeps the whitelist dialog open after a request', () => {
     expect(dialogFor({ type: 'join-requested', form: 'request-join' })).toEqual({ kind: 'whitelist', requested: true });
+  });
+});
+
+describe('endsScreen', () => {
+  const registered = { type: 'registered', form: 'register', email: 'x@y.z' } as AuthActionData;
+  it('ends the screen once its work is done: registered, consents or the whitelist ahead, the reset mail sent', () => {
+    expect(endsScreen(dialogFor(registered), registered)).toBe(true);
+    expect(endsScreen({ kind: 'consents', consents: [] }, { type: 'consents', form: 'login', consents: [] })).toBe(true);
+    expect(endsScreen({ kind: 'whitelist', requested: false }, error('auth.whitelist'))).toBe(true);
+    expect(endsScreen({ kind: 'reset-mail-sent' }, { type: 'reset-mail-sent', form: 'forgot-password' } as AuthActionData)).toBe(true);
+  });
+  it('keeps the form under an error, and under a login that needs a confirmed address', () => {
+    const unconfirmed = error('auth.email_not_confirmed', { email: 'a@b.c' });
+    expect(endsScreen(dialogFor(unconfirmed), unconfirmed)).toBe(false);
+    const wrong = error('auth.invalid_credentials');
+    expect(endsScreen(dialogFor(wrong), wrong)).toBe(false);
+    expect(endsScreen(null, registered)).toBe(false);
   });
 });

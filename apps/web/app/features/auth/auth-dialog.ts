@@ -42,6 +42,25 @@ export function dialogFor(result: AuthActionData | undefined): AuthDialog | null
   }
 }
 
+/**
+ * A dialog that ends the screen it came from: the form's work is done (registered, the reset mail
+ * sent, signed in but consents or the whitelist still ahead). Over a modal screen it replaces the
+ * screen, and closing it leaves the flow; an error, or a login that needs a confirmed address,
+ * stays over the form it is about.
+ */
+export function endsScreen(dialog: AuthDialog | null, result: AuthActionData | undefined): boolean {
+  switch (dialog?.kind) {
+    case 'consents':
+    case 'whitelist':
+    case 'reset-mail-sent':
+      return true;
+    case 'email-confirmation':
+      return result?.type === 'registered' || result?.type === 'resent' || (result?.type === 'error' && result.form === 'resend');
+    default:
+      return false;
+  }
+}
+
 const linkCodes = new Set(['auth.token_invalid', 'auth.token_expired']);
 
 function errorDialog(result: Extract<AuthActionData, { type: 'error' }>): AuthDialog | null {

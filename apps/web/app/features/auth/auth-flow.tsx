@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import type { AuthStatus } from '../../components/ui/index.ts';
-import { dialogFor, type AuthDialog } from './auth-dialog.ts';
+import { dialogFor, endsScreen, type AuthDialog } from './auth-dialog.ts';
 import { introductionPath, modalHref, pageHref, type AuthScreen } from './auth-links.ts';
 import type { AuthActionData, AuthFormName } from './auth-result.ts';
 import { useProgressSteps } from './use-progress-steps.ts';
@@ -17,6 +17,10 @@ export interface AuthFlow {
   status: AuthStatus | null;
   dialog: AuthDialog | null;
   setDialog(d: AuthDialog | null): void;
+  /** The open dialog ended the screen (endsScreen): a modal screen is hidden under it. */
+  screenEnded: boolean;
+  /** Closes the dialog; one that ended a modal screen closes the modal too (nothing is left to return to). */
+  closeDialog(): void;
   /** Sends a form through the flow's fetcher; `progress` opens the progress modal at that status. */
   submit(target: HTMLFormElement | FormData, opts: { action: string; progress?: AuthStatus }): void;
   /** Action URL of a screen (always the page route, so forms also work without JavaScript). */
@@ -77,6 +81,8 @@ export function AuthFlowProvider({ mode, basePath, redirectTo, initial, initialD
   }));
   const dialog = chosen.for === result ? chosen.dialog : dialogFor(result);
   const setDialog = (d: AuthDialog | null) => setChosen({ for: result, dialog: d });
+  const screenEnded = endsScreen(dialog, result);
+  const closeHref = mode === 'modal' ? modalHref(location.pathname, location.search, null) : introductionPath(basePath);
 
   const value: AuthFlow = {
     mode,
@@ -87,6 +93,11 @@ export function AuthFlowProvider({ mode, basePath, redirectTo, initial, initialD
     status,
     dialog,
     setDialog,
+    screenEnded,
+    closeDialog() {
+      setDialog(null);
+      if (screenEnded && mode === 'modal') navigate(closeHref, { preventScrollReset: true });
+    },
     submit(target, opts) {
       setDialog(null);
       setRun(opts.progress ? { before: data, done: false } : null);
@@ -95,7 +106,7 @@ export function AuthFlowProvider({ mode, basePath, redirectTo, initial, initialD
     },
     actionOf: (screen) => `${basePath}/${screen}`,
     linkTo: (screen) => (mode === 'modal' ? modalHref(location.pathname, location.search, screen) : pageHref(basePath, screen, location.search)),
-    closeHref: mode === 'modal' ? modalHref(location.pathname, location.search, null) : introductionPath(basePath),
+    closeHref,
     onProgressDone(outcome) {
       setRun((r) => (r ? { ...r, done: true } : r));
       // After the SUCCESS tick: a sign-in goes on; a registration's "check your inbox" is its dialog.

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/index.ts';
 import { AuthDialogs } from './auth-dialogs.tsx';
-import { AuthFlowProvider } from './auth-flow.tsx';
+import { AuthFlowProvider, useAuthFlow } from './auth-flow.tsx';
 import { isAuthScreen, modalHref, type AuthScreen } from './auth-links.ts';
 import type { ConsentView, SocialConfig } from './auth-result.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -43,7 +43,7 @@ function AuthModal({ screen, basePath }: { screen: AuthScreen; basePath: string 
   const title = screen === 'login' ? t('login.title') : screen === 'register' ? (data?.texts?.title ?? t('register.title')) : t('forgot.title');
   return (
     <AuthFlowProvider mode="modal" basePath={basePath} redirectTo={here}>
-      <Modal title={title} closeHref={here} onClose={() => navigate(here, { preventScrollReset: true })} className="auth-modal">
+      <ScreenModal title={title} onClose={() => navigate(here, { preventScrollReset: true })} closeHref={here}>
         {screen === 'login' ? (
           <LoginForm social={data?.social ?? null} />
         ) : screen === 'register' ? (
@@ -51,8 +51,18 @@ function AuthModal({ screen, basePath }: { screen: AuthScreen; basePath: string 
         ) : (
           <ForgotPasswordForm />
         )}
-      </Modal>
+      </ScreenModal>
       <AuthDialogs />
     </AuthFlowProvider>
+  );
+}
+
+/** The screen's modal, gone while a dialog that ended it is open (two modals would stack: "check your inbox" over a filled-in form). */
+function ScreenModal({ title, onClose, closeHref, children }: { title: string; onClose: () => void; closeHref: string; children: ReactNode }) {
+  const flow = useAuthFlow();
+  return (
+    <Modal open={!flow.screenEnded} title={title} closeHref={closeHref} onClose={onClose} className="auth-modal">
+      {children}
+    </Modal>
   );
 }

@@ -29,7 +29,7 @@ export function EmailConfirmationDialog({ dialog }: { dialog: Dialog }) {
   const errorMessage = error ? codeText(t, error.code, error.message) : null;
   const login = flow.linkTo('login');
   return (
-    <Modal title={t('confirmation.title')} onClose={() => flow.setDialog(null)} closeHref={flow.closeHref} describedBy={textId} size="small">
+    <Modal title={t('confirmation.title')} onClose={flow.closeDialog} closeHref={flow.closeHref} describedBy={textId} size="small">
       <p id={textId}>{dialog.email ? t('confirmation.sent_to', { email: dialog.email }) : t('confirmation.sent')}</p>
       <p className="auth-muted">{t('confirmation.spam_hint')}</p>
       <MailboxHint />

@@ -24,7 +24,7 @@ export function WhitelistDialog({ dialog }: { dialog: Dialog }) {
   const requested = answer ? answer.type === 'join-requested' || alreadyAsked : dialog.requested;
   const error = answer?.type === 'error' && !alreadyAsked ? answer : answer ? undefined : dialog.error;
   return (
-    <Modal title={t('whitelist.title')} onClose={() => flow.setDialog(null)} closeHref={flow.closeHref} describedBy={textId} size="small">
+    <Modal title={t('whitelist.title')} onClose={flow.closeDialog} closeHref={flow.closeHref} describedBy={textId} size="small">
       <p id={textId}>{t('whitelist.text')}</p>
       {requested ? <Alert tone="success">{t('whitelist.requested')}</Alert> : null}
       {error ? <Alert tone="error">{codeText(t, error.code, error.message)}</Alert> : null}
