@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { installNativeDeflate } from './native-deflate.ts';
 import { prepareFace, writeWithPreparedFace, type FullFont, type PreparedFace } from './prepared-fonts.ts';
@@ -54,6 +53,17 @@ export function fontFileReads(): number {
 }
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * fontkit is loaded with the first document, not with this module: its load costs about a second
+ * of CPU (Unicode tables built at import), which every process importing the job registry paid —
+ * each CLI command, each test file — though most never render a PDF.
+ */
+let fontkit: Fontkit | null = null;
+async function loadFontkit(): Promise<Fontkit> {
+  fontkit ??= (await import('@pdf-lib/fontkit')).default as Fontkit;
+  return fontkit;
+}
 type ParsedFont = ReturnType<Fontkit['create']>;
 
 const parsed = new WeakMap<Uint8Array, ParsedFont>();
@@ -167,10 +177,11 @@ function withSimpleLayout(font: ParsedFont) {
 /** fontkit with a parse cache keyed by the (process-wide) font byte arrays. */
 const cachingFontkit: Fontkit = {
   create(buffer: Uint8Array, postscriptName?: string) {
-    if (postscriptName) return (fontkit as Fontkit).create(buffer, postscriptName);
+    // embedFonts loaded it before handing this to pdf-lib.
+    if (postscriptName) return fontkit!.create(buffer, postscriptName);
     let font = parsed.get(buffer);
     if (!font) {
-      font = (fontkit as Fontkit).create(buffer);
+      font = fontkit!.create(buffer);
       withSimpleLayout(font);
       withPromptSubsets(font);
       withDecodedGlyphsKept(font);
@@ -210,6 +221,7 @@ export type FontMode = 'prepared' | 'subset';
  */
 export async function embedFonts(doc: PDFDocument, mode: FontMode = 'prepared'): Promise<DocumentFonts> {
   installNativeDeflate();
+  await loadFontkit();
   const { regular, bold } = fontFiles();
   doc.registerFontkit(cachingFontkit);
   const subset = mode === 'subset';

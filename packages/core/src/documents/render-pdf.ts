@@ -1,14 +1,23 @@
-import { renderTicketPdf, type TicketPdfData } from './render-ticket-pdf.ts';
-import { renderInvoicePdf, type InvoicePdfData } from '../invoices/render-invoice-pdf.ts';
+import type { TicketPdfData } from './render-ticket-pdf.ts';
+import type { InvoicePdfData } from '../invoices/render-invoice-pdf.ts';
 import { planPrivateFile, writePlannedFileSync, type StoredFile } from './document-storage.ts';
 
-/** The PDFs this product renders, each a pure function of its data. */
-export const pdfRenderers = {
-  ticket: renderTicketPdf,
-  invoice: renderInvoicePdf,
-} satisfies Record<string, (data: never) => Promise<Uint8Array>>;
+/**
+ * The PDFs this product renders, each a pure function of its data, loaded on first use: pdf-lib
+ * and fontkit cost about a second of CPU to load, which every process importing the job registry
+ * paid (each CLI command, each test file, the web process before its first ticket).
+ */
+const pdfRenderers = {
+  ticket: async () => (await import('./render-ticket-pdf.ts')).renderTicketPdf,
+  invoice: async () => (await import('../invoices/render-invoice-pdf.ts')).renderInvoicePdf,
+} satisfies Record<string, () => Promise<(data: never) => Promise<Uint8Array>>>;
 
 export type PdfKind = keyof typeof pdfRenderers;
+
+/** Loads every renderer now (the PDF pool's threads, before they say they are ready). */
+export async function preloadPdfRenderers(): Promise<void> {
+  await Promise.all(Object.values(pdfRenderers).map((load) => load()));
+}
 export type PdfData<K extends PdfKind> = K extends 'ticket' ? TicketPdfData : InvoicePdfData;
 
 /** Where a rendered PDF goes: a fresh file under `${storageDir}/private/${folder}/`. */
@@ -44,7 +53,8 @@ export function renderPdfToStorage<K extends PdfKind>(kind: K, data: PdfData<K>,
 
 /** What renderPdfToStorage does on the thread it runs on (the pool's threads call this). */
 export async function renderPdfToStorageHere<K extends PdfKind>(kind: K, data: PdfData<K>, target: PdfTarget): Promise<StoredFile> {
-  const bytes = await (pdfRenderers[kind] as (d: PdfData<K>) => Promise<Uint8Array>)(data);
+  const render = (await pdfRenderers[kind]()) as (d: PdfData<K>) => Promise<Uint8Array>;
+  const bytes = await render(data);
   const stored = planPrivateFile(target.folder, target.baseName, bytes);
   writePlannedFileSync({ config: { storageDir: target.storageDir } }, stored.storage_key, bytes);
   return stored;

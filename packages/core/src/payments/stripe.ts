@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeCredentials } from '../config/payment-config.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -22,10 +22,16 @@ function creds(ctx: Pick<Ctx, 'config'>): StripeCredentials {
   return c;
 }
 
-export function stripeClient(c: StripeCredentials): Stripe {
+/**
+ * The SDK is loaded with the first Stripe call, not with this module: it is some 200 modules and
+ * a quarter-second of CPU that every process importing the gateways paid (each CLI command, each
+ * test file, an installation that never enables Stripe).
+ */
+export async function stripeClient(c: StripeCredentials): Promise<Stripe> {
   const key = `${c.apiBase}|${c.secretKey}`;
   let client = clients.get(key);
   if (!client) {
+    const { default: Stripe } = await import('stripe');
     const base = new URL(c.apiBase);
     const prefix = base.pathname.replace(/\/$/, '');
     const rebased: typeof fetch = (input, init) => {
@@ -75,8 +81,9 @@ export const stripe: GatewayModule = {
 
   async init(ctx, input) {
     const c = creds(ctx);
+    const sdk = await stripeClient(c);
     const pi = await call(ctx, 'PaymentIntent create', () =>
-      stripeClient(c).paymentIntents.create(
+      sdk.paymentIntents.create(
         {
           amount: input.amount,
           currency: input.currency.toLowerCase(),
@@ -101,9 +108,10 @@ export const stripe: GatewayModule = {
     // Real time, as the SDK's own age check uses.
     const signed = Number(/(?:^|,)t=(\d+)/.exec(header(req.headers, 'stripe-signature') ?? '')?.[1] ?? NaN);
     if (signed > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) throw signatureInvalid('stripe');
+    const sdk = await stripeClient(c);
     let event: Stripe.Event;
     try {
-      event = stripeClient(c).webhooks.constructEvent(req.rawBody, header(req.headers, 'stripe-signature') ?? '', c.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      event = sdk.webhooks.constructEvent(req.rawBody, header(req.headers, 'stripe-signature') ?? '', c.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     } catch {
       throw signatureInvalid('stripe');
     }
@@ -124,7 +132,8 @@ export const stripe: GatewayModule = {
   async checkStatus(ctx, payment) {
     const c = creds(ctx);
     if (!payment.external_id) return 'pending';
-    const pi = await call(ctx, 'PaymentIntent retrieve', () => stripeClient(c).paymentIntents.retrieve(payment.external_id!));
+    const sdk = await stripeClient(c);
+    const pi = await call(ctx, 'PaymentIntent retrieve', () => sdk.paymentIntents.retrieve(payment.external_id!));
     return intentStatus(pi);
   },
 };

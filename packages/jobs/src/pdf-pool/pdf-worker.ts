@@ -1,6 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { renderPdfToStorageHere, type PdfKind, type PdfTarget } from '@foyer/core/documents/render-pdf';
+import { preloadPdfRenderers, renderPdfToStorageHere, type PdfKind, type PdfTarget } from '@foyer/core/documents/render-pdf';
 import type { StoredFile } from '@foyer/core/documents/document-storage';
 
 /**
@@ -33,4 +33,6 @@ port.on('message', (req: RenderRequest) => {
     (err: unknown) => port.postMessage({ id: req.id, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies RenderAnswer),
   );
 });
+// The renderers load here, before the first job: the thread is warm when it says it is ready.
+await preloadPdfRenderers();
 port.postMessage('ready');

@@ -4,7 +4,6 @@ import { isAppError } from '@foyer/core/errors';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { readWallClock, toWallClockInput } from '../../server/event-wall-clock.server.ts';
 import { createHunt, createPoint, deleteHunt, deletePoint, listHuntsAdmin, updateHunt, updatePoint } from '@foyer/core/treasure-hunt/hunt-admin';
-import { renderCodeSheet } from '@foyer/core/treasure-hunt/code-sheet';
 import { resources } from '@foyer/i18n';
 import { currentPath } from '../access/safe-redirect.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
@@ -111,6 +110,8 @@ export async function huntSheetPdf(ctx: Ctx, request: Request, slug: string | un
   if (!huntId) throw data({ code: 'treasure.hunt_not_found' }, { status: 404 });
   const locale = await eventLocale(ctx, request, event);
   const words = sheetWords(locale);
+  // Loaded here: the PDF library is not worth loading with the route for the few who print a sheet.
+  const { renderCodeSheet } = await import('@foyer/core/treasure-hunt/code-sheet');
   const sheet = await renderCodeSheet(ctx, viewer, event.id, huntId, words, locale).catch(notFoundAs404);
   const name = `${sheet.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'treasure-hunt'}-codes.pdf`;
   return new Response(new Uint8Array(sheet.bytes), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Cache-Control': 'private, no-store' } });
