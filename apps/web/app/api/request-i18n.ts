@@ -9,7 +9,7 @@ export function apiT(acceptLanguage: string | null | undefined): i18n['t'] {
   let inst = instances.get(locale);
   if (!inst) {
     inst = i18next.createInstance();
-    void inst.init({ lng: locale, fallbackLng: 'en', resources, defaultNS: 'common', initAsync: false });
+    void inst.init({ lng: locale, fallbackLng: 'en', resources, defaultNS: 'common', initAsync: false, showSupportNotice: false });
     instances.set(locale, inst);
   }
   return inst.t;

@@ -33,6 +33,8 @@ function build(locale: string, resources: Resource): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // i18next 25 prints an advertisement to stdout once per process (the server's log, the browser's console).
+    showSupportNotice: false,
     // A page that uses a namespace its data did not bring (root.tsx sends a landing page only
     // some) would show bare keys: said loudly in the browser, where the end-to-end tests listen.
     saveMissing: typeof document !== 'undefined',
