@@ -71,7 +71,7 @@ describe('admin/discount-codes', () => {
     const done = await run(discountCodesAction(ctx, post(fields), 'sale'));
     const [row] = await codeRows();
     // The list again, saying which code was created.
-    expect(done.response?.headers.get('location')).toBe(`/sale/admin/discount-codes?created=${row!.id}`);
+    expect(done.response?.headers.get('location')).toBe(`/sale/admin/discount-codes?done=created&id=${row!.id}`);
     expect(row).toMatchObject({ code: 'WARSAW-5', discount_percentage: 5, max_tickets_quantity: null });
     expect(row!.valid_until?.toISOString()).toBe('2027-01-15T22:59:59.999Z');
     const page = (await run(discountCodesLoader(ctx, new Request(`${url}?edit=${row!.id}`, { headers: { cookie } }), 'sale'))).value;
@@ -96,7 +96,7 @@ describe('admin/discount-codes', () => {
     const row = (await codeRows()).find((r) => r.code === 'GONE-SOON')!;
     const deleted = await run(discountCodesAction(ctx, post([['intent', 'delete'], ['codeId', String(row.id)]]), 'sale'));
     const location = deleted.response?.headers.get('location');
-    expect(location).toBe('/sale/admin/discount-codes?deleted=GONE-SOON');
+    expect(location).toBe('/sale/admin/discount-codes?done=deleted&name=GONE-SOON');
     expect((await codeRows()).some((r) => r.id === row.id)).toBe(false);
     const page = (await run(discountCodesLoader(ctx, new Request(`http://foyer.test${location}`, { headers: { cookie } }), 'sale'))).value;
     expect(page).toMatchObject({ reauth: false, done: { kind: 'deleted', code: 'GONE-SOON' } });
@@ -106,14 +106,14 @@ describe('admin/discount-codes', () => {
 describe('the message after a successful post', () => {
   const rows = [{ id: 7, code: 'DEMO10' }];
   it('names a created or updated code by its own letters, only while it exists', () => {
-    expect(doneNotice(new URLSearchParams('created=7'), rows)).toEqual({ kind: 'created', code: 'DEMO10' });
-    expect(doneNotice(new URLSearchParams('updated=7'), rows)).toEqual({ kind: 'updated', code: 'DEMO10' });
-    expect(doneNotice(new URLSearchParams('created=8'), rows)).toBeNull();
+    expect(doneNotice(new URLSearchParams('done=created&id=7'), rows)).toEqual({ kind: 'created', code: 'DEMO10' });
+    expect(doneNotice(new URLSearchParams('done=updated&id=7'), rows)).toEqual({ kind: 'updated', code: 'DEMO10' });
+    expect(doneNotice(new URLSearchParams('done=created&id=8'), rows)).toBeNull();
   });
 
   it('names a deleted code from the address only when it looks like a code', () => {
-    expect(doneNotice(new URLSearchParams('deleted=DEMO10'), rows)).toEqual({ kind: 'deleted', code: 'DEMO10' });
-    expect(doneNotice(new URLSearchParams('deleted=<b>you were hacked</b>'), rows)).toBeNull();
+    expect(doneNotice(new URLSearchParams('done=deleted&name=DEMO10'), rows)).toEqual({ kind: 'deleted', code: 'DEMO10' });
+    expect(doneNotice(new URLSearchParams('done=deleted&name=<b>you were hacked</b>'), rows)).toBeNull();
     expect(doneNotice(new URLSearchParams(''), rows)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { dayIn, endOfDayIn } from '../../server/event-wall-clock.server.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
+import { doneHref, readDone } from '../../server/done-param.server.ts';
 import { formatWhen } from '@foyer/i18n';
 import { eventLocale } from '../../server/request-event.server.ts';
 
@@ -46,17 +47,15 @@ export async function discountCodesLoader(ctx: Ctx, request: Request, slug: stri
 export type DiscountDone = { kind: 'created' | 'updated' | 'deleted'; code: string } | null;
 
 /**
- * `?created=id` / `?updated=id` name a code that exists (its own letters); `?deleted=CODE` names
- * one that is gone, so only the code's own alphabet is accepted from the address.
+ * `?done=created|updated&id=` names a code that exists (its own letters); `?done=deleted&name=`
+ * names one that is gone, so only the code's own alphabet is accepted from the address.
  */
 export function doneNotice(params: URLSearchParams, rows: { id: number; code: string }[]): DiscountDone {
-  for (const kind of ['created', 'updated'] as const) {
-    const id = idFrom(params.get(kind));
-    const row = id ? rows.find((r) => r.id === id) : undefined;
-    if (row) return { kind, code: row.code };
-  }
-  const deleted = params.get('deleted') ?? '';
-  return /^[A-Za-z0-9_-]{3,40}$/.test(deleted) ? { kind: 'deleted', code: deleted } : null;
+  const done = readDone(params, ['created', 'updated', 'deleted'] as const);
+  if (!done) return null;
+  if (done.kind === 'deleted') return done.name && /^[A-Za-z0-9_-]{3,40}$/.test(done.name) ? { kind: 'deleted', code: done.name } : null;
+  const row = rows.find((r) => r.id === done.id);
+  return row ? { kind: done.kind, code: row.code } : null;
 }
 
 export type DiscountCodeRow = Extract<Awaited<ReturnType<typeof discountCodesLoader>>, { reauth: false }>['codes'][number];
@@ -71,17 +70,17 @@ export async function discountCodesAction(ctx: Ctx, request: Request, slug: stri
   const codeId = idFrom(form.get('codeId'));
   const values = formValues(form);
   const listPath = new URL(request.url).pathname;
-  let done: string;
+  let next: string;
   try {
     if (intent === 'delete' && codeId) {
       // Its letters first: the message after the delete names the code that went.
       const [gone] = await queryDiscountCodes(ctx, event.id, codeId);
       await deleteDiscountCode(ctx, viewer, event.id, codeId);
-      done = gone ? `deleted=${encodeURIComponent(gone.code)}` : '';
+      next = gone ? doneHref(listPath, 'deleted', { name: gone.code }) : listPath;
     } else if (intent === 'update' && codeId) {
       await updateDiscountCode(ctx, viewer, event.id, codeId, serviceInput(values, event.timezone || 'UTC'));
-      done = `updated=${codeId}`;
-    } else if (intent === 'create') done = `created=${(await createDiscountCode(ctx, viewer, event.id, serviceInput(values, event.timezone || 'UTC'))).id}`;
+      next = doneHref(listPath, 'updated', { id: codeId });
+    } else if (intent === 'create') next = doneHref(listPath, 'created', { id: (await createDiscountCode(ctx, viewer, event.id, serviceInput(values, event.timezone || 'UTC'))).id });
     else throw data({ code: 'common.validation' }, { status: 400 });
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -91,8 +90,8 @@ export async function discountCodesAction(ctx: Ctx, request: Request, slug: stri
     const result: DiscountActionResult = { intent: intent as DiscountActionResult['intent'], codeId, values, errors };
     return data(result, { status: err.status });
   }
-  // Post/redirect/get: a reload does not resend the form, and the edit mode closes; `done` says what happened.
-  throw redirect(done ? `${listPath}?${done}` : listPath);
+  // Post/redirect/get: a reload does not resend the form, and the edit mode closes; `?done=` says what happened.
+  throw redirect(next);
 }
 
 function formValues(form: FormData): DiscountFormValues {

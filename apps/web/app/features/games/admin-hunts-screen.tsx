@@ -165,7 +165,7 @@ export function AdminHuntsScreen({ data, result }: { data: Loaded; result: Hunts
   const { t } = useTranslation('games');
   // A refused post shows its errors instead: the last success is old news then.
   const saved = result ? null : data.saved;
-  const top = saved === 'saved' || saved === 'deleted' || saved === 'hunt_deleted' || saved === 'code_deleted' ? t(`admin.${saved}`) : null;
+  const top = saved === 'saved' || saved === 'hunt_deleted' || saved === 'code_deleted' ? t(`admin.${saved}`) : null;
   const newHunt = saved === 'hunt_created' ? data.hunts.find((h) => h.id === data.savedId) : undefined;
   // A delete took the focused button with it: the focus goes to the message saying so.
   const deleted = useSuccessCount((form) => String(form.get('intent')).startsWith('delete_'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, savedNotice } from './admin-hunts.server.ts';
+import { fromLocalInput, huntsDone } from './admin-hunts.server.ts';
 import { toWallClockInput as toLocalInput } from '../../server/event-wall-clock.server.ts';
 
 describe('the admin screen’s times, read and written on the event’s wall clock', () => {
@@ -17,8 +17,11 @@ describe('the admin screen’s times, read and written on the event’s wall clo
   });
 
   it('reads what the last post did from the redirect, and nothing from an unknown word', () => {
-    for (const word of ['saved', 'hunt_created', 'code_created', 'hunt_deleted', 'code_deleted']) expect(savedNotice(word)).toBe(word);
-    expect(savedNotice('admin.title')).toBeNull();
-    expect(savedNotice(null)).toBeNull();
+    for (const word of ['saved', 'hunt_created', 'code_created', 'hunt_deleted', 'code_deleted']) expect(huntsDone(new URLSearchParams({ done: word }))?.kind).toBe(word);
+    expect(huntsDone(new URLSearchParams('done=code_created&id=12'))).toEqual({ kind: 'code_created', id: 12, name: null });
+    // The old "deleted" (kept for links of the earlier ?saved= protocol) and i18n keys are no outcome.
+    expect(huntsDone(new URLSearchParams('done=deleted'))).toBeNull();
+    expect(huntsDone(new URLSearchParams('done=admin.title'))).toBeNull();
+    expect(huntsDone(new URLSearchParams(''))).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { readWallClock, toWallClockInput } from '../../server/event-wall-clock.s
 import { createHunt, createPoint, deleteHunt, deletePoint, listHuntsAdmin, updateHunt, updatePoint } from '@foyer/core/treasure-hunt/hunt-admin';
 import { resources } from '@foyer/i18n';
 import { currentPath } from '../access/safe-redirect.ts';
+import { doneHref, readDone } from '../../server/done-param.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
@@ -31,25 +32,25 @@ export async function adminHuntsLoader(ctx: Ctx, request: Request, slug: string 
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
   const hunts = await listHuntsAdmin(ctx, viewer, event.id);
   const local = (iso: string | null) => toWallClockInput(iso, event.timezone);
-  const params = new URL(request.url).searchParams;
+  const done = huntsDone(new URL(request.url).searchParams);
   return {
     reauth: false as const,
     title: event.title,
     basePath,
     timeZone: event.timezone,
-    saved: savedNotice(params.get('saved')),
+    saved: done?.kind ?? null,
     /** The hunt or code the last post created (`&id=`), whose form is then said to have worked. */
-    savedId: idFrom(params.get('id')),
+    savedId: done?.id ?? null,
     hunts: hunts.map((h) => ({ ...h, from: local(h.active_from), to: local(h.active_to), points: h.points.map((p) => ({ ...p, from: local(p.active_from), to: local(p.active_to) })) })),
   };
 }
 
-const outcomes = ['saved', 'deleted', 'hunt_created', 'code_created', 'hunt_deleted', 'code_deleted'] as const;
+const outcomes = ['saved', 'hunt_created', 'code_created', 'hunt_deleted', 'code_deleted'] as const;
 export type HuntsOutcome = (typeof outcomes)[number];
 
-/** The redirect's `?saved=`: what the last successful post did (anything else: nothing to say). */
-export function savedNotice(value: string | null): HuntsOutcome | null {
-  return (outcomes as readonly string[]).includes(value ?? '') ? (value as HuntsOutcome) : null;
+/** The redirect's `?done=`: what the last successful post did, and the hunt or code it made. */
+export function huntsDone(params: URLSearchParams) {
+  return readDone(params, outcomes);
 }
 
 const str = (form: FormData, name: string) => {
@@ -99,7 +100,7 @@ export async function adminHuntsAction(ctx: Ctx, request: Request, slug: string 
     return data({ intent, target, errors } satisfies HuntsActionResult, { status: err.status });
   }
   // Post/redirect/get: a reload does not send the form again.
-  throw redirect(`${new URL(request.url).pathname}?saved=${outcome}${createdId ? `&id=${createdId}` : ''}`);
+  throw redirect(doneHref(new URL(request.url).pathname, outcome, { id: createdId }));
 }
 
 /** `admin/treasure-hunts/{huntId}/codes.pdf`: the hunt's printable code sheet, in the administrator's language. */

@@ -4,9 +4,9 @@ import { doneNotice } from './specific-fields.server.ts';
 describe('admin/specific-fields: the message after a successful post', () => {
   const fields = [{ id: 3, name: 'Company size' }];
   it('names an added field by its own name, only while it exists', () => {
-    expect(doneNotice(new URLSearchParams('done=added&field=3'), fields)).toEqual({ kind: 'added', name: 'Company size' });
-    expect(doneNotice(new URLSearchParams('done=added&field=4'), fields)).toBeNull();
-    expect(doneNotice(new URLSearchParams('done=added&field=x'), fields)).toBeNull();
+    expect(doneNotice(new URLSearchParams('done=added&id=3'), fields)).toEqual({ kind: 'added', name: 'Company size' });
+    expect(doneNotice(new URLSearchParams('done=added&id=4'), fields)).toBeNull();
+    expect(doneNotice(new URLSearchParams('done=added&id=x'), fields)).toBeNull();
   });
 
   it('says a field was removed, and nothing for any other address', () => {

@@ -6,6 +6,7 @@ import { destroySpecificField } from '@foyer/core/access/destroy-specific-field'
 import { listSpecificFieldsForAdmin } from '@foyer/core/access/list-specific-fields-admin';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { currentPath } from '../access/safe-redirect.ts';
+import { doneHref, readDone } from '../../server/done-param.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 
@@ -28,12 +29,11 @@ export async function specificFieldsLoader(ctx: Ctx, request: Request, slug: str
 /** What the last successful post did, read from the redirect's `?done=`: shown once as a status message. */
 export type SpecificFieldsDone = { kind: 'removed' } | { kind: 'added'; name: string } | null;
 
-/** `?done=removed`, or `?done=added&field=id` naming a field that still exists (its own name, not text from the address). */
+/** `?done=removed`, or `?done=added&id=` naming a field that still exists (its own name, not text from the address). */
 export function doneNotice(params: URLSearchParams, fields: { id: number; name: string }[]): SpecificFieldsDone {
-  const done = params.get('done');
-  if (done === 'removed') return { kind: 'removed' };
-  const fieldId = done === 'added' ? idFrom(params.get('field')) : null;
-  const added = fieldId ? fields.find((f) => f.id === fieldId) : undefined;
+  const done = readDone(params, ['added', 'removed'] as const);
+  if (done?.kind === 'removed') return { kind: 'removed' };
+  const added = done ? fields.find((f) => f.id === done.id) : undefined;
   return added ? { kind: 'added', name: added.name } : null;
 }
 
@@ -44,14 +44,15 @@ export async function specificFieldsAction(ctx: Ctx, request: Request, slug: str
   if (intent === 'reauth') return data({ intent: 'reauth' as const, result: await checkReauth(ctx, request, viewer, form) }, { status: 422 });
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) throw redirect(currentPath(request));
   const values = { name: String(form.get('name') ?? ''), required: form.get('required') === 'on' };
-  let done: string;
+  const here = new URL(request.url).pathname;
+  let next: string;
   try {
-    if (intent === 'add') done = `added&field=${(await addSpecificField(ctx, viewer, event.id, values)).id}`;
+    if (intent === 'add') next = doneHref(here, 'added', { id: (await addSpecificField(ctx, viewer, event.id, values)).id });
     else if (intent === 'remove') {
       const fieldId = idFrom(form.get('fieldId'));
       if (!fieldId) throw data({ code: 'common.not_found' }, { status: 404 });
       await destroySpecificField(ctx, viewer, event.id, fieldId);
-      done = 'removed';
+      next = doneHref(here, 'removed');
     } else throw data({ code: 'common.validation' }, { status: 400 });
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -59,6 +60,6 @@ export async function specificFieldsAction(ctx: Ctx, request: Request, slug: str
     for (const item of err.items) (errors[item.field ?? ''] ??= []).push(item.code);
     return data({ intent: intent as SpecificFieldsActionResult['intent'], values, errors } satisfies SpecificFieldsActionResult, { status: err.status });
   }
-  // Post/redirect/get: a reload does not send the form again; `done` names what happened.
-  throw redirect(`${new URL(request.url).pathname}?done=${done}`);
+  // Post/redirect/get: a reload does not send the form again; `?done=` names what happened.
+  throw redirect(next);
 }
