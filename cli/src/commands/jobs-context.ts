@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseEnv } from '@foyer/core/config/load-config';
-import { queueNames, RedisUnreachableError, type QueueAdminOptions } from '@foyer/jobs';
+import { queueNames, RedisUnreachableError, type QueueAdminOptions } from '@foyer/jobs/queue-status';
 import { CliFailure } from '../report-error.ts';
 
 /** `--queue`: one of the queues the workers take jobs from (one per registered job). */

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { retryAllFailed, retryFailedJob } from '@foyer/jobs';
+import { retryAllFailed, retryFailedJob } from '@foyer/jobs/queue-status';
 import { CliInputError } from '../report-error.ts';
 import { inProcessMessage, queueFlag, queueTarget, talkToRedis } from './jobs-context.ts';
 

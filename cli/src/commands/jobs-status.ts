@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { jobCountStates, readQueueStatus, redactRedisUrl, type QueueStatus } from '@foyer/jobs';
+import { jobCountStates, readQueueStatus, redactRedisUrl, type QueueStatus } from '@foyer/jobs/queue-status';
 import { inProcessMessage, queueTarget, talkToRedis } from './jobs-context.ts';
 import { registerJobsRetry } from './jobs-retry.ts';
 

@@ -9,7 +9,9 @@ import { retryPolicy } from './retry-policy.ts';
 import { InvalidPayloadError, runHandler } from './run-handler.ts';
 import type { JobCtxFactory, RegisteredJob } from './types.ts';
 
-export const defaultPrefix = 'foyer';
+import { defaultPrefix } from './default-prefix.ts';
+
+export { defaultPrefix };
 
 // Completed jobs are kept a day so a jobId enqueued again within it is still recognised as done.
 const removeOnComplete = { age: 24 * 3600, count: 10_000 };

@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueNames, readQueueStatus, redactRedisUrl, RedisUnreachableError } from './queue-status.ts';
+import { jobRegistry } from './registry.ts';
 
 describe('queue status connection', () => {
   // Accepts TCP and never answers, like a firewall that swallows packets or a port that is not Redis.
@@ -31,7 +32,8 @@ describe('queue status connection', () => {
     expect(redactRedisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
   });
 
-  it('has a queue for every registered job', () => {
+  it('has a queue for every registered job, and the catalogue it reads lists exactly the jobs the workers run', () => {
     expect(queueNames()).toEqual(expect.arrayContaining(['mail.send', 'orders.fulfil', 'orders.sweep']));
+    expect(queueNames()).toEqual(jobRegistry.map((j) => j.def.name));
   });
 });

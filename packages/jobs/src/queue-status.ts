@@ -1,8 +1,7 @@
 import { ErrorCode, Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { defaultPrefix } from './bullmq-runner.ts';
-import { jobRegistry } from './registry.ts';
-import type { RegisteredJob } from './types.ts';
+import { defaultPrefix } from './default-prefix.ts';
+import { jobDefinitions } from './job-catalogue.ts';
 
 /**
  * What an operator reads and repairs in the BullMQ queues (`foyer jobs status|retry`): counts per
@@ -44,9 +43,9 @@ export class RedisUnreachableError extends Error {
   override name = 'RedisUnreachableError';
 }
 
-/** Every queue the workers take jobs from, one per registered job. */
-export function queueNames(registry: readonly RegisteredJob[] = jobRegistry): string[] {
-  return registry.map((j) => j.def.name);
+/** Every queue the workers take jobs from, one per job. */
+export function queueNames(definitions: readonly { name: string }[] = jobDefinitions): string[] {
+  return definitions.map((d) => d.name);
 }
 
 /** The URL without its password, for messages an operator may paste somewhere. */

@@ -19,7 +19,8 @@ import { registerJob, type RegisteredJob } from './types.ts';
 
 /**
  * Every job the workers run. A job declared in core with defineJob but missing here is never
- * processed, so add the line in the same change that adds the definition.
+ * processed, so add the line in the same change that adds the definition — and to
+ * job-catalogue.ts, which the operator's queue commands read (queue-status.test keeps them equal).
  */
 export const jobRegistry: readonly RegisteredJob[] = [
   registerJob(sendMailJob, async (ctx, p) => {
