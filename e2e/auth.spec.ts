@@ -2,6 +2,7 @@ import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
 import { accountMenu, logOut } from './top-bar.ts';
+import { fillRegisterForm } from './log-in.ts';
 
 const attendee = e2eUsers.attendee;
 
@@ -61,11 +62,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('First name')).toBeFocused();
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Tester');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-    await page.getByLabel('Repeat password').fill('correct-horse-1');
+    await fillRegisterForm(page, { first_name: 'Ada', last_name: 'Tester', email, password: 'correct-horse-1' });
     await page.getByRole('button', { name: 'Show password' }).first().click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -96,11 +93,7 @@ test.describe('accounts', () => {
     await page.goto('/demo?modal=register');
     await hydrated(page);
     const form = page.getByRole('dialog', { name: 'Create your account' });
-    await form.getByLabel('First name').fill('Mo');
-    await form.getByLabel('Last name').fill('Dal');
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-    await form.getByLabel('Repeat password').fill('correct-horse-1');
+    await fillRegisterForm(form, { first_name: 'Mo', last_name: 'Dal', email, password: 'correct-horse-1' });
     await form.getByRole('button', { name: 'Register' }).click();
 
     const confirmation = page.getByRole('dialog', { name: 'Check your inbox' });

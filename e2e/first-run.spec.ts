@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { accountMenu } from './top-bar.ts';
+import { fillRegisterForm } from './log-in.ts';
 
 /**
  * README's first command on a fresh clone: the built server with no DATABASE_URL, no REDIS_URL,
@@ -76,11 +77,7 @@ test('register in the UI, read the confirmation at /dev/mailbox as the dialog sa
   const email = `newcomer-${Date.now()}@example.test`;
   await page.goto(`${base}/demo/register`);
   await expect(page.locator('.auth-header[data-hydrated="true"]')).toBeAttached();
-  await page.getByLabel('First name').fill('Nina');
-  await page.getByLabel('Last name').fill('Newcomer');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await page.getByLabel('Repeat password').fill('correct-horse-1');
+  await fillRegisterForm(page, { first_name: 'Nina', last_name: 'Newcomer', email, password: 'correct-horse-1' });
   await page.getByRole('button', { name: 'Register' }).click();
 
   const confirmation = page.getByRole('dialog', { name: 'Check your inbox' });

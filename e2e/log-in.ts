@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { accountMenu } from './top-bar.ts';
 
 type User = { email: string; password: string; first_name: string; last_name: string };
@@ -35,4 +35,13 @@ export async function openAdmin(page: Page, slug: string, user: User, path = 'ad
   await page.goto(`/${slug}/${path}`);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Fills the English register form, on its page or in its modal (`scope`); the caller sends it. */
+export async function fillRegisterForm(scope: Page | Locator, person: { first_name: string; last_name: string; email: string; password: string }) {
+  await scope.getByLabel('First name').fill(person.first_name);
+  await scope.getByLabel('Last name').fill(person.last_name);
+  await scope.getByLabel('E-mail').fill(person.email);
+  await scope.getByLabel('Password', { exact: true }).fill(person.password);
+  await scope.getByLabel('Repeat password').fill(person.password);
 }
