@@ -8,9 +8,22 @@ import { planPrivateFile, writePlannedFileSync, type StoredFile } from './docume
  * paid (each CLI command, each test file, the web process before its first ticket).
  */
 const pdfRenderers = {
-  ticket: async () => (await import('./render-ticket-pdf.ts')).renderTicketPdf,
-  invoice: async () => (await import('../invoices/render-invoice-pdf.ts')).renderInvoicePdf,
+  ticket: once(async () => (await import('./render-ticket-pdf.ts')).renderTicketPdf),
+  invoice: once(async () => (await import('../invoices/render-invoice-pdf.ts')).renderInvoicePdf),
 } satisfies Record<string, () => Promise<(data: never) => Promise<Uint8Array>>>;
+
+/**
+ * The first call's promise, kept: a dynamic import() per render is not free even once the module
+ * is loaded (under tsx, which `npm start` and `npm run worker` use, each one is a round trip to the
+ * loader's hooks thread): it cost the queued ticket PDF ~0.25 ms of CPU and a wait per ticket.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load().catch((err: unknown) => {
+    loaded = undefined;
+    throw err;
+  }));
+}
 
 export type PdfKind = keyof typeof pdfRenderers;
 
