@@ -2,6 +2,7 @@ import { expect, test } from './test.ts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
 import { logIn } from './log-in.ts';
+import { answerConfirm } from './answer-confirm.ts';
 
 /*
  * SPEC §1/§2/§5: the organizer manages discount codes in the admin panel, after re-entering the
@@ -121,13 +122,3 @@ test.describe('organizer discount codes', () => {
     await context.close();
   });
 });
-
-/** Answers the next confirm() (Playwright would dismiss it unasked) and resolves with its question. */
-function answerConfirm(page: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
-}

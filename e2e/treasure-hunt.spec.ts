@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type BrowserContextOptions } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { e2eUsers } from './fixture-data.ts';
 import { writeQrVideo } from './fake-camera.ts';
 import { logIn, openAdmin } from './log-in.ts';
 import { resetPlayers } from './reset-fixtures.ts';
+import { answerConfirm } from './answer-confirm.ts';
 
 /**
  * Issue #19, the treasure hunt: the organizer opens Treasure hunts in the admin panel, prints the
@@ -214,13 +215,3 @@ test('the organizer creates a hunt and a code, each form empty again after, and 
   // The demo hunt is still there.
   await expect(page.getByRole('region', { name: 'Summit treasure hunt' })).toBeVisible();
 });
-
-/** Answers the next confirm() (Playwright would dismiss it unasked) and resolves with its question. */
-function answerConfirm(page: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
-}

@@ -102,6 +102,11 @@ const cases: Case[] = [
     expect: { anonymous: unauth, attendee: forbidden, other_attendee: forbidden, admin: 200, other_event_admin: forbidden },
   },
   {
+    name: 'POST specific/update_field',
+    request: async () => ({ method: 'POST', path: `/events/${eventId}/specific/update_field/${await newField()}`, json: { name: 'Diet (reworded)' } }),
+    expect: { anonymous: unauth, attendee: forbidden, other_attendee: forbidden, admin: 200, other_event_admin: forbidden },
+  },
+  {
     name: 'DELETE specific/destroy_field',
     request: async () => ({ method: 'DELETE', path: `/events/${eventId}/specific/destroy_field/${await newField()}` }),
     expect: { anonymous: unauth, attendee: forbidden, other_attendee: forbidden, admin: 200, other_event_admin: forbidden },

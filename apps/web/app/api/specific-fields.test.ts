@@ -149,3 +149,35 @@ describe('admin: add_field / destroy_field', () => {
     expect(still).toHaveLength(1);
   });
 });
+
+describe('admin: a field in the event’s languages (update_field)', () => {
+  it('asks each attendee in their Accept-Language where the organizer translated the question', async () => {
+    const event = await insertEvent(ctx, { languages: [{ lang_code: 'en', default_lang: true }, { lang_code: 'pl' }] });
+    const [user, organizer] = [await insertTestUser(ctx), await insertTestUser(ctx)];
+    await ctx.db.insert(schema.event_memberships).values([
+      { event_id: event.id, user_id: user.viewer.id, joined: true },
+      { event_id: event.id, user_id: organizer.viewer.id, user_tags: ['ADMINISTRATOR'] },
+    ]);
+    const added = await call('POST', `/events/${event.id}/specific/add_field`, { headers: organizer.auth, json: { name: 'Diet', translations: { pl: 'Dieta' } } });
+    expect(added).toMatchObject({ status: 200, body: { name: 'Diet', translations: { pl: { name: 'Dieta' } } } });
+    const asked = async (lang: string) =>
+      (await call('GET', `/events/${event.id}/specific_fields_for_user`, { headers: { ...user.auth, 'accept-language': lang } })).body.specific_fields.map((f: { name: string }) => f.name);
+    expect(await asked('pl-PL,pl;q=0.9')).toEqual(['Dieta']);
+    expect(await asked('en')).toEqual(['Diet']);
+
+    const changed = await call('POST', `/events/${event.id}/specific/update_field/${added.body.id}`, { headers: organizer.auth, json: { name: 'Diet', required: true, translations: { pl: 'Wymagania dietetyczne' } } });
+    expect(changed).toMatchObject({ status: 200, body: { required: true, translations: { pl: { name: 'Wymagania dietetyczne' } } } });
+    expect(await asked('pl')).toEqual(['Wymagania dietetyczne']);
+
+    // German is not offered by this event: refused by name, nothing changed.
+    const refused = await call('POST', `/events/${event.id}/specific/update_field/${added.body.id}`, { headers: organizer.auth, json: { name: 'Diät', translations: { de: 'Diät' } } });
+    expect(refused.status).toBe(422);
+    expect(firstCode(refused.body)).toBe('moderation.locale_not_offered');
+    expect(refused.body.errors[0]).toMatchObject({ field: 'translations.de' });
+    expect(await asked('en')).toEqual(['Diet']);
+    // No such field, or an id past int4: a 404 and a 422 naming fieldId, never a 500.
+    const at = async (id: string) => (await call('POST', `/events/${event.id}/specific/update_field/${id}`, { headers: organizer.auth, json: { name: 'X' } })).status;
+    expect(await at('999999')).toBe(404);
+    expect(await at('2147483648')).toBe(422);
+  });
+});

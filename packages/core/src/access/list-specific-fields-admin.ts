@@ -8,6 +8,8 @@ export interface SpecificFieldAdminItem {
   id: number;
   name: string;
   required: boolean;
+  /** The question in the event's other languages (locale → { name }). */
+  translations: Record<string, { name?: string }>;
   /** How many attendees answered it: removing the field removes their answers too. */
   answers: number;
 }
@@ -19,7 +21,7 @@ export async function listSpecificFieldsForAdmin(ctx: Pick<Ctx, 'db'>, viewer: P
   // Spelled out with an alias: drizzle writes columns unqualified, and inside the subquery a bare
   // "id" would be the answer's own id (a test caught exactly that).
   const rows = await ctx.db
-    .select({ id: f.id, name: f.name, required: f.required, answers: sql<number>`(select count(*)::int from user_specific_field_responses ans where ans.specific_field_id = event_specific_fields.id)` })
+    .select({ id: f.id, name: f.name, required: f.required, translations: f.translations, answers: sql<number>`(select count(*)::int from user_specific_field_responses ans where ans.specific_field_id = event_specific_fields.id)` })
     .from(f)
     .where(eq(f.event_id, eventId))
     .orderBy(asc(f.order), asc(f.id));

@@ -34,7 +34,7 @@ describe('registration fields in the admin panel (SPEC §3, §7)', () => {
     await addSpecificField(ctx, admin.viewer, eventId, { name: 'Diet' });
     await ctx.db.insert(schema.user_specific_field_responses).values({ event_id: eventId, specific_field_id: size.id, user_id: attendee.viewer.id, response: '11-50' });
     expect(await listSpecificFieldsForAdmin(ctx, admin.viewer, eventId)).toEqual([
-      { id: size.id, name: 'Company size', required: true, answers: 1 },
+      { id: size.id, name: 'Company size', required: true, translations: {}, answers: 1 },
       expect.objectContaining({ name: 'Diet', required: false, answers: 0 }),
     ]);
     expect(await code(listSpecificFieldsForAdmin(ctx, attendee.viewer, eventId))).toBe('common.forbidden');

@@ -216,6 +216,8 @@ export const event_specific_fields = pgTable(
     id: id(),
     event_id: eventId(),
     name: text().notNull(),
+    /** The question in the event's other languages (locale → { name }), as content rows keep theirs. */
+    translations: jsonb().$type<Record<string, { name?: string }>>().notNull().default(sql`'{}'::jsonb`),
     required: boolean().notNull().default(false),
     order: order(),
     created_at: createdAt(),

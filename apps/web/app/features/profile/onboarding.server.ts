@@ -26,10 +26,10 @@ async function onboardingContext(ctx: Ctx, request: Request, slug: string | unde
   return { event, basePath, viewer, step: parseStep(params.get('step')), redirectTo };
 }
 
-/** Only members have extra fields to fill (the service refuses anyone else). */
-async function fieldsOf(ctx: Ctx, viewer: Viewer, eventId: number) {
+/** Only members have extra fields to fill (the service refuses anyone else); asked in the page's language. */
+async function fieldsOf(ctx: Ctx, request: Request, viewer: Viewer, event: NonNullable<Parameters<typeof eventLocale>[2]>) {
   try {
-    return await listSpecificFieldsForUser(ctx, viewer, eventId);
+    return await listSpecificFieldsForUser(ctx, viewer, event.id, await eventLocale(ctx, request, event));
   } catch (err) {
     if (isAppError(err) && err.status === 403) return [];
     throw err;
@@ -44,7 +44,7 @@ export async function onboardingLoader(ctx: Ctx, request: Request, slug: string 
     return { ...base, user, countries: countryOptions(locale), fields: [], cancellable: true };
   }
   if (step === 'fields') {
-    const fields = await fieldsOf(ctx, viewer, event.id);
+    const fields = await fieldsOf(ctx, request, viewer, event);
     // An event without extra fields has nothing to ask at this step.
     if (fields.length === 0) throw redirect(stepHref(basePath, 'done', redirectTo));
     return { ...base, user: null, countries: [], fields, cancellable: !requiredFieldsMissing(fields) };
@@ -70,7 +70,7 @@ export async function onboardingAction(ctx: Ctx, request: Request, slug: string 
     throw redirect(stepHref(basePath, 'fields', redirectTo));
   }
   if (step === 'fields') {
-    const fields = await fieldsOf(ctx, viewer, event.id);
+    const fields = await fieldsOf(ctx, request, viewer, event);
     const submission = parseWithZod(formData, { schema: specificFieldsForm(fields) });
     if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
     try {

@@ -36,7 +36,7 @@ export default function SpecificFields({ loaderData }: Route.ComponentProps) {
   }
   return (
     <Screen title={t('specific_fields_admin.title')} intro={loaderData.title}>
-      <SpecificFieldsScreen fields={loaderData.fields} done={loaderData.done} result={result && !('result' in result) ? result : undefined} />
+      <SpecificFieldsScreen fields={loaderData.fields} locales={loaderData.locales} done={loaderData.done} result={result && !('result' in result) ? result : undefined} />
     </Screen>
   );
 }

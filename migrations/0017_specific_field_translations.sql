@@ -1,0 +1,1 @@
+ALTER TABLE "event_specific_fields" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
