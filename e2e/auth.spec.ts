@@ -69,6 +69,10 @@ test.describe('accounts', () => {
 
     const confirmation = page.getByRole('dialog', { name: 'Check your inbox' });
     await expect(confirmation).toContainText(email);
+    // Closing it leaves the register page for the event's home: the filled-in form is done with.
+    await confirmation.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const confirm = await linkFromMailbox(page, email, '/demo/registration/confirm');
     await page.goto(confirm);

@@ -96,7 +96,9 @@ export function AuthFlowProvider({ mode, basePath, redirectTo, initial, initialD
     screenEnded,
     closeDialog() {
       setDialog(null);
-      if (screenEnded && mode === 'modal') navigate(closeHref, { preventScrollReset: true });
+      // The form's work is done: a modal closes; a page goes where its close link points (the
+      // event's home), not back to the filled-in form someone might send again.
+      if (screenEnded) navigate(closeHref, { preventScrollReset: mode === 'modal' });
     },
     submit(target, opts) {
       setDialog(null);
