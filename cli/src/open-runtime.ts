@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { systemClock, type Ctx } from '@foyer/core/context';
 import { toConfigView } from '@foyer/core/config/config-view';
-import { startJobRuntime } from '@foyer/jobs';
+// Not the package's barrel: that loads BullMQ and ioredis, which only a REDIS_URL needs.
+import { startJobRuntime } from '@foyer/jobs/job-runtime';
 import { cliLog, openCliDb } from './open-context.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function openCliRuntime(): Promise<{ ctx: Ctx; queued: boolean; clo
   const db = await openCliDb();
   const { config } = db;
   let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
-  const parts = startJobRuntime({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, log: cliLog, ctx: () => ctx, pdfThreads: availableParallelism() });
+  const parts = await startJobRuntime({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, log: cliLog, ctx: () => ctx, pdfThreads: availableParallelism() });
   ctx = { db: db.db, clock: systemClock, jobs: parts.jobs, pubsub: parts.pubsub, log: cliLog, config: toConfigView(config), rateLimiter: parts.rateLimiter };
   return {
     ctx,

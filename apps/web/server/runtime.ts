@@ -7,7 +7,9 @@ import { systemClock, type Ctx } from '@foyer/core/context';
 import type { AppConfig } from '@foyer/core/config/load-config';
 import { seedDemo } from '@foyer/core/seed/index';
 import { ensureSystemConsents } from '@foyer/core/consents/ensure-system-consents';
-import { startJobRuntime, type PdfWorkerPool } from '@foyer/jobs';
+// Not the package's barrel: that loads BullMQ and ioredis, which only a REDIS_URL needs.
+import { startJobRuntime } from '@foyer/jobs/job-runtime';
+import type { PdfWorkerPool } from '@foyer/jobs/pdf-pool/pdf-worker-pool';
 import { toConfigView } from '@foyer/core/config/config-view';
 
 export interface Runtime {
@@ -40,7 +42,7 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   // Without Redis this process runs the jobs too: their PDFs render in worker threads, not on
   // the event loop that answers requests; with Redis the worker runs them.
   let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
-  const parts = startJobRuntime({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, log, ctx: () => ctx });
+  const parts = await startJobRuntime({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, log, ctx: () => ctx });
   ctx = {
     db: db.db,
     clock: systemClock,

@@ -21,8 +21,8 @@ export async function buildWorkerCtx(env: WorkerEnv, log: Logger): Promise<Worke
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // Jobs may enqueue follow-up jobs and publish realtime messages, both through Redis.
   const jobs = new BullJobQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, log });
-  const pubsub = createPubSub({ redisUrl: env.REDIS_URL, log, channelPrefix: env.REDIS_PREFIX });
-  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, log });
+  const pubsub = await createPubSub({ redisUrl: env.REDIS_URL, log, channelPrefix: env.REDIS_PREFIX });
+  const rateLimiter = await createRateLimiter({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX, log });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   if (!mailer) log.info('SMTP_URL is not set: mail is kept in the outbox and shown at /dev/mailbox');
   const ctx: JobCtx = {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BullJobQueue } from './bullmq-runner.ts';
+import type { BullJobQueue } from './bullmq-runner.ts';
 import { InProcessJobQueue } from './inprocess-runner.ts';
 import type { JobCtxFactory, RegisteredJob } from './types.ts';
 
@@ -15,8 +15,13 @@ export interface CreateJobQueueOptions {
 
 export type RunnerJobQueue = BullJobQueue | InProcessJobQueue;
 
-export function createJobQueue(opts: CreateJobQueueOptions): RunnerJobQueue {
+/**
+ * BullMQ and ioredis (some 360 modules) are loaded only when REDIS_URL is set: the embedded
+ * default, every CLI command without Redis and most test files never need them.
+ */
+export async function createJobQueue(opts: CreateJobQueueOptions): Promise<RunnerJobQueue> {
   if (opts.redisUrl) {
+    const { BullJobQueue } = await import('./bullmq-runner.ts');
     return new BullJobQueue({ redisUrl: opts.redisUrl, log: opts.log, ...(opts.prefix ? { prefix: opts.prefix } : {}) });
   }
   return new InProcessJobQueue({ ctx: opts.ctx, log: opts.log, ...(opts.registry ? { registry: opts.registry } : {}) });

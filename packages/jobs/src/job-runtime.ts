@@ -10,8 +10,8 @@ import { PdfWorkerPool } from './pdf-pool/pdf-worker-pool.ts';
 
 export interface JobRuntime {
   jobs: RunnerJobQueue;
-  pubsub: ReturnType<typeof createPubSub>;
-  rateLimiter: ReturnType<typeof createRateLimiter>;
+  pubsub: Awaited<ReturnType<typeof createPubSub>>;
+  rateLimiter: Awaited<ReturnType<typeof createRateLimiter>>;
   /** Set when this process runs the jobs (no REDIS_URL): they send the mail. */
   mailer: Mailer | null;
   /** The PDF threads of the in-process runner. */
@@ -25,14 +25,13 @@ export interface JobRuntime {
  * with the mailer and their PDFs in worker threads (`pdfThreads` of them; by default all cores but
  * one, leaving one to the event loop). `ctx` is called per in-process job.
  */
-export function startJobRuntime(opts: { redisUrl: string | undefined; redisPrefix?: string | undefined; smtpUrl: string | undefined; mailFrom: string | undefined; log: Logger; ctx: () => Ctx; pdfThreads?: number }): JobRuntime {
+export async function startJobRuntime(opts: { redisUrl: string | undefined; redisPrefix?: string | undefined; smtpUrl: string | undefined; mailFrom: string | undefined; log: Logger; ctx: () => Ctx; pdfThreads?: number }): Promise<JobRuntime> {
   const { redisUrl, log } = opts;
-  const pubsub = createPubSub({ redisUrl, log, channelPrefix: opts.redisPrefix });
-  const rateLimiter = createRateLimiter({ redisUrl, prefix: opts.redisPrefix, log });
+  const [pubsub, rateLimiter] = await Promise.all([createPubSub({ redisUrl, log, channelPrefix: opts.redisPrefix }), createRateLimiter({ redisUrl, prefix: opts.redisPrefix, log })]);
   const mailer = redisUrl ? null : createMailer({ smtpUrl: opts.smtpUrl, from: opts.mailFrom });
   const pdfPool = redisUrl ? null : new PdfWorkerPool(opts.pdfThreads);
   if (pdfPool) setPdfOffload(pdfPool.render);
-  const jobs = createJobQueue({ redisUrl, prefix: opts.redisPrefix, log, ctx: () => ({ ...opts.ctx(), mailer }) });
+  const jobs = await createJobQueue({ redisUrl, prefix: opts.redisPrefix, log, ctx: () => ({ ...opts.ctx(), mailer }) });
   return {
     jobs,
     pubsub,

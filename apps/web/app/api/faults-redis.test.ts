@@ -30,7 +30,7 @@ describeWithRedis('Redis restarted under a running server', () => {
   let url: string;
   let queue: BullJobQueue;
   let web: RedisPubSub;
-  let limiter: ReturnType<typeof createRateLimiter>;
+  let limiter: Awaited<ReturnType<typeof createRateLimiter>>;
   let workers: RunningWorkers;
   let me: TestUser;
   let eventId: number;
@@ -41,7 +41,7 @@ describeWithRedis('Redis restarted under a running server', () => {
     base = await createTestCtx();
     queue = new BullJobQueue({ redisUrl: redis.url, prefix });
     web = new RedisPubSub({ redisUrl: redis.url, channelPrefix: `${prefix}:` });
-    limiter = createRateLimiter({ redisUrl: redis.url, prefix });
+    limiter = await createRateLimiter({ redisUrl: redis.url, prefix });
     ctx = { ...base, jobs: queue, pubsub: web, rateLimiter: limiter };
     api = createApi(ctx);
     const app = new Hono().route('/api/v1', api);
