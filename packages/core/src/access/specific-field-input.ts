@@ -3,8 +3,10 @@ import { locales } from '@foyer/i18n';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { eventLocales } from '../moderation/resolve-references.ts';
+import { isText, textMessage } from '../platform/input-vocabulary.ts';
 
-const question = z.string().trim().min(1, 'Field is required').max(200);
+// Storable text only (no NUL, no lone surrogate): Postgres would refuse it deep in the statement.
+const question = z.string().trim().min(1, 'Field is required').max(200).refine(isText, textMessage);
 
 /**
  * The question in other languages, `{ pl: "Rozmiar koszulki", … }`: an empty text means none (the
@@ -12,7 +14,7 @@ const question = z.string().trim().min(1, 'Field is required').max(200);
  * checked against the database (offeredTranslations).
  */
 export const specificFieldTranslations = z
-  .partialRecord(z.enum(locales), z.string().trim().max(200))
+  .partialRecord(z.enum(locales), z.string().trim().max(200).refine(isText, textMessage))
   .default({})
   .describe('The question per locale the event offers, e.g. {"pl": "Rozmiar koszulki"}; an empty text removes that translation');
 

@@ -66,6 +66,9 @@ describe('registration fields in the event’s languages', () => {
     expect(await code(updateSpecificField(ctx, admin.viewer, eventId, field!.id, { name: 'X', translations: { xx: 'y' } as never }))).toBe('common.validation@translations');
     expect(await code(updateSpecificField(ctx, admin.viewer, eventId, field!.id, { name: 'X', translations: { pl: 'y'.repeat(201) } }))).toBe('common.validation@translations.pl');
     expect(await code(updateSpecificField(ctx, admin.viewer, eventId, field!.id, { name: ' ', translations: {} }))).toBe('common.validation@name');
+    // Postgres stores neither a NUL nor a lone surrogate (in text or in jsonb): refused by field, not a 500.
+    expect(await code(updateSpecificField(ctx, admin.viewer, eventId, field!.id, { name: 'X', translations: { pl: 'a\u0000b' } }))).toBe('common.validation@translations.pl');
+    expect(await code(addSpecificField(ctx, admin.viewer, eventId, { name: 'a\uD800b' }))).toBe('common.validation@name');
     expect((await listSpecificFieldsForAdmin(ctx, admin.viewer, eventId)).map((f) => f.name)).toEqual(['Shirt size']);
   });
 
