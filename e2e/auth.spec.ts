@@ -66,6 +66,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Show password' }).first().click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Register' }).click();
+    // The progress dialog names what is happening: an account is made, nobody is signed in yet.
+    await expect(page.getByRole('dialog', { name: 'Creating your account' })).toBeVisible();
 
     const confirmation = page.getByRole('dialog', { name: 'Check your inbox' });
     await expect(confirmation).toContainText(email);

@@ -15,6 +15,8 @@ export interface AuthFlow {
   result: AuthActionData | undefined;
   busy: boolean;
   status: AuthStatus | null;
+  /** The status the current progress run started at (SIGNING_UP: a registration), or null. */
+  progressStart: AuthStatus | null;
   dialog: AuthDialog | null;
   setDialog(d: AuthDialog | null): void;
   /** The open dialog ended the screen (endsScreen): a modal screen is hidden under it. */
@@ -71,7 +73,7 @@ export function AuthFlowProvider({ mode, basePath, redirectTo, initial, initialD
    * data that is not `before`. Everything below is derived from it during render, so a late
    * step timer can never overwrite the final status.
    */
-  const [run, setRun] = useState<{ before: AuthActionData | undefined; done: boolean } | null>(null);
+  const [run, setRun] = useState<{ before: AuthActionData | undefined; done: boolean; start: AuthStatus } | null>(null);
   const answer = run && data !== run.before ? data : undefined;
   const status: AuthStatus | null = !run || run.done ? null : answer ? finalStatus(answer) : steps.status;
   /** The open dialog belongs to the answer it was chosen for; a new answer opens its own (SPEC §8). */
@@ -91,6 +93,7 @@ export function AuthFlowProvider({ mode, basePath, redirectTo, initial, initialD
     result,
     busy,
     status,
+    progressStart: run?.start ?? null,
     dialog,
     setDialog,
     screenEnded,
@@ -102,7 +105,7 @@ export function AuthFlowProvider({ mode, basePath, redirectTo, initial, initialD
     },
     submit(target, opts) {
       setDialog(null);
-      setRun(opts.progress ? { before: data, done: false } : null);
+      setRun(opts.progress ? { before: data, done: false, start: opts.progress } : null);
       if (opts.progress) steps.start(opts.progress);
       void fetcher.submit(target, { method: 'post', action: opts.action });
     },
