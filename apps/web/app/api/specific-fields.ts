@@ -57,6 +57,7 @@ const change = createRoute({
   path: '/events/{eventId}/specific/update_field/{fieldId}',
   tags,
   summary: 'Reword an extra registration field, make it required or not, and set its question in the event’s other languages (event administrators; the answers stay)',
+  description: 'Replaces the field as a whole, as the add form does: an omitted `required` makes it optional, and `translations` is the complete set (a language left out, or sent empty, loses its translation).',
   request: { params: FieldIdParams, ...jsonBody(updateSpecificFieldInput) },
   responses: ok(FieldWritten, 'The field as saved'),
 });

@@ -4,8 +4,8 @@ import { doneNotice, readFieldValues } from './specific-fields.server.ts';
 describe('admin/specific-fields: the message after a successful post', () => {
   const fields = [{ id: 3, name: 'Company size' }];
   it('names an added or saved field by its own name, only while it exists', () => {
-    expect(doneNotice(new URLSearchParams('done=added&id=3'), fields)).toEqual({ kind: 'added', id: 3, name: 'Company size' });
-    expect(doneNotice(new URLSearchParams('done=updated&id=3&name=Evil'), fields)).toEqual({ kind: 'updated', id: 3, name: 'Company size' });
+    expect(doneNotice(new URLSearchParams('done=added&id=3'), fields)).toEqual({ kind: 'added', name: 'Company size' });
+    expect(doneNotice(new URLSearchParams('done=updated&id=3&name=Evil'), fields)).toEqual({ kind: 'updated', name: 'Company size' });
     expect(doneNotice(new URLSearchParams('done=added&id=4'), fields)).toBeNull();
     expect(doneNotice(new URLSearchParams('done=updated&id=x'), fields)).toBeNull();
   });

@@ -5,7 +5,6 @@ import { addSpecificField } from '@foyer/core/access/add-specific-field';
 import { destroySpecificField } from '@foyer/core/access/destroy-specific-field';
 import { listSpecificFieldsForAdmin } from '@foyer/core/access/list-specific-fields-admin';
 import { updateSpecificField } from '@foyer/core/access/update-specific-field';
-import { eventLocales } from '@foyer/core/moderation/resolve-references';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { currentPath } from '../access/safe-redirect.ts';
 import { doneHref, readDone } from '../../server/done-param.server.ts';
@@ -34,21 +33,20 @@ export interface SpecificFieldsActionResult {
 export async function specificFieldsLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, viewer } = await requireAdmin(ctx, request, slug);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
-  const [fields, offered] = await Promise.all([listSpecificFieldsForAdmin(ctx, viewer, event.id), eventLocales(ctx, event.id)]);
   // The question is written in the event's main language; the others get one box each.
-  const locales = await formLocales(ctx, event.id, offered);
+  const [fields, locales] = await Promise.all([listSpecificFieldsForAdmin(ctx, viewer, event.id), formLocales(ctx, event.id)]);
   return { reauth: false as const, title: event.title, fields, locales, done: doneNotice(new URL(request.url).searchParams, fields) };
 }
 
 /** What the last successful post did, read from the redirect's `?done=`: shown once as a status message. */
-export type SpecificFieldsDone = { kind: 'removed' } | { kind: 'added' | 'updated'; id: number; name: string } | null;
+export type SpecificFieldsDone = { kind: 'removed' } | { kind: 'added' | 'updated'; name: string } | null;
 
 /** `?done=removed`, or `?done=added|updated&id=` naming a field that still exists (its own name, not text from the address). */
 export function doneNotice(params: URLSearchParams, fields: { id: number; name: string }[]): SpecificFieldsDone {
   const done = readDone(params, ['added', 'updated', 'removed'] as const);
   if (done?.kind === 'removed') return { kind: 'removed' };
   const field = done ? fields.find((f) => f.id === done.id) : undefined;
-  return done && field ? { kind: done.kind, id: field.id, name: field.name } : null;
+  return done && field ? { kind: done.kind, name: field.name } : null;
 }
 
 /** The posted field form; `name_<locale>` boxes become the translations (an empty one removes it). */
