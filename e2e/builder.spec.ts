@@ -19,7 +19,7 @@ async function dragBlock(page: Page, name: string, dropped: Locator) {
   const item = page.locator('[data-puck-drawer-item]').filter({ hasText: new RegExp(`^${name}$`) }).first();
   const zone = page.frameLocator('iframe').first().locator('[data-puck-dropzone]').first();
   // The drawer shares the side panel with the outline: the blocks tab must be showing.
-  if (!(await item.isVisible())) await page.getByText('Blocks', { exact: true }).click();
+  if (!(await item.isVisible())) await page.getByText('Modules', { exact: true }).click();
   await expect(async () => {
     if ((await dropped.count()) > 0) return;
     const from = (await item.boundingBox())!;
@@ -123,4 +123,15 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await expect(guestPage.getByRole('heading', { level: 1, name: e2eEvents.builder.title })).toBeVisible();
   await expect(guestPage.getByText('Nasi prelegenci')).toHaveCount(0);
   await guest.close();
+});
+
+test('the builder speaks the interface language, its side tabs too (Puck names them in English)', async ({ page }) => {
+  await logIn(page, slug, e2eUsers.builderAdmin);
+  await page.goto(`/${slug}/admin/landing?lng=pl`);
+  await page.getByLabel(/^Hasło/).fill(e2eUsers.builderAdmin.password);
+  await page.getByRole('button', { name: 'Potwierdź' }).click();
+  await expect(page.getByText('Kreator strony wydarzenia')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Moduły', { exact: true })).toBeVisible();
+  await expect(page.getByText('Struktura', { exact: true })).toBeVisible();
+  await expect(page.getByText('Blocks', { exact: true })).toHaveCount(0);
 });

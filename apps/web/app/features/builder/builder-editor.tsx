@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createEditorConfig, Puck, type EditorPuckData } from '@foyer/landing/editor';
+import { blocksPlugin, createEditorConfig, outlinePlugin, Puck, type EditorPuckData } from '@foyer/landing/editor';
 import type { EditorData, LpSettings } from '@foyer/landing/schema';
 import type { LandingData } from '@foyer/landing';
 import { useLabelPuckControls } from './label-puck-controls.ts';
@@ -34,6 +34,8 @@ export default function BuilderEditor({ source, initial, landingData, components
   }, [t, source, landingData, components]);
   const container = useRef<HTMLDivElement>(null);
   useLabelPuckControls(container, { preview: t('builder.preview'), zoom: t('builder.zoom'), addItem: t('builder.add_item'), blocks: t('builder.blocks'), outline: t('builder.outline') });
+  // Puck names its side tabs in English and has no dictionary; a plugin of the same name replaces its own.
+  const plugins = useMemo(() => [{ ...blocksPlugin(), label: t('builder.tab_blocks') }, { ...outlinePlugin(), label: t('builder.tab_outline') }], [t]);
   const permissions = translating ? { drag: false, duplicate: false, delete: false, insert: false } : undefined;
   return (
     <div className="fy-builder__editor" ref={container}>
@@ -43,6 +45,7 @@ export default function BuilderEditor({ source, initial, landingData, components
         onChange={(data) => onChange(data as unknown as EditorData)}
         {...(permissions ? { permissions } : {})}
         headerTitle={t('builder.title')}
+        plugins={plugins}
         overrides={{ headerActions: () => <></> }}
         viewports={[
           { width: 390, height: 'auto', label: t('builder.phone'), icon: 'Smartphone' },

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3000';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const W = Number(process.env.W ?? 1280);
+const ctx = await browser.newContext({ viewport: { width: W, height: 900 }, storageState: '/tmp/org-state.json' });
+const page = await ctx.newPage();
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+const shot = (n) => page.screenshot({ path: `/tmp/shots/${W}-${n}.png` });
+await page.goto(`${base}/demo/admin/landing?lng=pl`); await page.waitForTimeout(4000); await shot('60-builder-pl');
+console.log(page.url());
+await browser.close();
+console.log(errors.slice(0, 5));
