@@ -189,6 +189,14 @@ test.describe('accounts', () => {
   });
 });
 
+test('a link with ?lng=pl to a page that redirects (the Tickets entry → the purchase → the login) opens in Polish', async ({ page }) => {
+  await page.goto('/demo');
+  const tickets = await page.getByRole('navigation').getByRole('link', { name: 'Tickets', exact: true }).first().getAttribute('href');
+  await page.goto(`${tickets}?lng=pl`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
+});
+
 test.describe('in Polish', () => {
   test.use({ locale: 'pl-PL' });
 

@@ -19,6 +19,7 @@ import { compressResponses } from './compress-responses.ts';
 import { readFileSync } from 'node:fs';
 import { directSse } from '../app/api/realtime-sse.ts';
 import { withRequestMemo } from '../app/server/request-memo.server.ts';
+import { rememberLanguageOnRedirect } from '../app/server/locale.server.ts';
 
 /** The door's service worker (door-sw.js), served from the root so its scope may be any event's door pages. */
 const doorServiceWorker = readFileSync(new URL('./door-sw.js', import.meta.url), 'utf8');
@@ -154,7 +155,7 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     const kept = guestPages.get(c.req.raw, cspNonce);
     if (kept) return kept;
     // Reads only: after an action (a POST) its loaders must see what it changed, not what it read.
-    const handle = () => handleDocument(c.req.raw, { ctx, cspNonce });
+    const handle = async () => rememberLanguageOnRedirect(c.req.raw, await handleDocument(c.req.raw, { ctx, cspNonce }));
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
     return guestPages.keep(c.req.raw, cspNonce, await (reads ? withRequestMemo(handle) : handle()));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@foyer/i18n';
-import { missingKeys, resourcesFor } from './locale.server';
+import { missingKeys, rememberLanguageOnRedirect, resourcesFor } from './locale.server';
 import { everyLandingView, isLandingPath, landingNamespaces } from '../i18n/landing-namespaces';
 
 describe('resourcesFor', () => {
@@ -70,5 +70,25 @@ describe('a landing page’s words', () => {
     for (const p of ['/', '/demo', '/demo/', '/demo.data', '/_root.data']) expect(isLandingPath(p, 'demo'), p).toBe(true);
     for (const p of ['/demo/login', '/login', '/other', '/demo/component/1', '/demo/component/1.data']) expect(isLandingPath(p, 'demo'), p).toBe(false);
     expect(isLandingPath('/demo', null)).toBe(false);
+  });
+});
+
+describe('rememberLanguageOnRedirect', () => {
+  const get = (path: string) => new Request(`http://localhost${path}`);
+  const redirect = (headers: Record<string, string> = {}) => new Response(null, { status: 302, headers: { location: '/demo/buy-ticket', ...headers } });
+
+  it('remembers ?lng= on a redirect, which never reaches the root loader that would', () => {
+    const answer = rememberLanguageOnRedirect(get('/demo/component/8?lng=pl'), redirect());
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/demo/buy-ticket');
+    expect(answer.headers.getSetCookie()).toEqual(['lng=pl; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('leaves pages, redirects without a language, unknown languages and a cookie already set alone', () => {
+    const page = new Response('page');
+    expect(rememberLanguageOnRedirect(get('/demo?lng=pl'), page)).toBe(page);
+    expect(rememberLanguageOnRedirect(get('/demo/component/8'), redirect()).headers.getSetCookie()).toEqual([]);
+    expect(rememberLanguageOnRedirect(get('/demo/component/8?lng=xx'), redirect()).headers.getSetCookie()).toEqual([]);
+    expect(rememberLanguageOnRedirect(get('/demo/component/8?lng=pl'), redirect({ 'set-cookie': 'lng=en; Path=/' })).headers.getSetCookie()).toEqual(['lng=en; Path=/']);
   });
 });

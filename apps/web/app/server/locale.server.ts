@@ -25,10 +25,26 @@ export function localeForRequest(request: Request, languages: EventLanguage[]) {
     allowed: languages.map((l) => l.lang_code),
     eventDefault: languages.find((l) => l.default_lang)?.lang_code,
   });
-  const setCookie = isLocale(fromQuery)
-    ? `${cookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`
-    : undefined;
+  const setCookie = isLocale(fromQuery) ? languageCookie(locale) : undefined;
   return { locale, setCookie };
+}
+
+/** The cookie that remembers a chosen language for a year. */
+export const languageCookie = (locale: Locale) => `${cookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/**
+ * A page that answers `?lng=` with a redirect (the tickets component → the purchase, a guest →
+ * the login) never runs the root loader that remembers the language: the redirect would lose it,
+ * and the next page came in English. This remembers it on the redirect itself — the language as
+ * asked; every page still narrows it to the event's languages (localeForRequest).
+ */
+export function rememberLanguageOnRedirect(request: Request, response: Response): Response {
+  if (response.status < 300 || response.status >= 400) return response;
+  const asked = new URL(request.url).searchParams.get('lng');
+  if (!isLocale(asked) || response.headers.getSetCookie().some((c) => c.startsWith(`${cookieName}=`))) return response;
+  const headers = new Headers(response.headers);
+  headers.append('Set-Cookie', languageCookie(asked));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 type Tree = { [key: string]: string | Tree };

@@ -38,6 +38,6 @@ export const screenLoaders: Partial<Record<string, (args: ScreenLoaderArgs) => P
   // Business matching has screens of its own (SPEC §2 `business-matching`): the menu entry leads there.
   business_matching: async ({ request }) => {
     const url = new URL(request.url);
-    throw redirect(url.pathname.replace(/\/component\/[^/]+\/?$/, '/business-matching'));
+    throw redirect(url.pathname.replace(/\/component\/[^/]+\/?$/, '/business-matching') + url.search);
   },
 };

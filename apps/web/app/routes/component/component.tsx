@@ -12,8 +12,8 @@ import { withEventMeta } from '../../components/page-meta';
 /** `component/:componentId`: the screen of one of the event's components (agenda, speakers, …). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, component } = await loadComponent(context.ctx, request, params);
-  // The tickets component is the ticket purchase.
-  if (component.component_name === 'tickets') throw redirect(`${params.slug ? `/${event.lp_url}` : ''}/buy-ticket`);
+  // The tickets component is the ticket purchase (with the query: a campaign's ?lng= or tracking).
+  if (component.component_name === 'tickets') throw redirect(`${params.slug ? `/${event.lp_url}` : ''}/buy-ticket${new URL(request.url).search}`);
   const load = screenLoaders[component.component_name];
   if (!load) throw data({ code: 'component.not_found' }, { status: 404 });
   return {
