@@ -142,6 +142,37 @@ test.describe('buying tickets', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('a payment left on the gateway’s page: My tickets offers to finish it or cancel the order, and after cancelling the buyer buys for themselves again', async ({ page }) => {
+    await logIn(page, 'demo', e2eUsers.leavingBuyer);
+    await chooseTicket(page, /Standard/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
+    await page.getByRole('radio', { name: 'PayU' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('alert')).toContainText('SANDBOX', { timeout: 15_000 });
+    const gatewayPage = page.url();
+
+    // The buyer walks away from the gateway's page and opens My tickets.
+    await page.goto('/demo/profile/tickets');
+    const unfinished = page.getByRole('region', { name: 'Payment not finished' });
+    await expect(unfinished).toContainText(/Order [0-9A-F]{8} · 1 ticket/);
+    await expect(unfinished).toContainText(/499[.,]00/);
+    await expect(unfinished.getByText('Tickets held until')).toBeVisible();
+    await expect(page.getByText('You have no tickets for this event yet.')).toHaveCount(0);
+    await expect(unfinished.getByRole('link', { name: 'Finish the payment' })).toHaveAttribute('href', gatewayPage);
+
+    // Meanwhile the held ticket counts as theirs at the checkout.
+    await chooseTicket(page, /Standard/);
+    await expect(page.getByText(/You already have a ticket for this event: this ticket is for someone else/)).toBeVisible();
+
+    await page.goto('/demo/profile/tickets');
+    await unfinished.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'The order was canceled and its tickets are back on sale.' })).toBeVisible();
+    await expect(unfinished).toHaveCount(0);
+    await chooseTicket(page, /Standard/);
+    await expect(page.getByText(/You already have a ticket for this event/)).toHaveCount(0);
+  });
+
   test('the checkout fits a phone screen @phone', async ({ page }) => {
     await logIn(page, 'demo', e2eUsers.attendee);
     await chooseTicket(page, /Standard/);

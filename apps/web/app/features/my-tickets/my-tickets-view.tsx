@@ -6,6 +6,8 @@ import type { TicketCard } from './my-tickets.server.ts';
 import '../checkout/checkout.css';
 import type { AwaitingPayment } from '@foyer/core/tickets/list-awaiting-payment';
 import { AwaitingPaymentList } from './awaiting-payment.tsx';
+import type { UnfinishedOrder } from '@foyer/core/tickets/unfinished-orders';
+import { UnfinishedOrderList } from './unfinished-orders.tsx';
 
 function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
   const { t } = useTranslation('tickets');
@@ -82,7 +84,25 @@ function Card({ ticket, locale }: { ticket: TicketCard; locale: string }) {
 }
 
 /** SPEC §2 "my tickets": QR code, holder, ticket, event, status, PDF and invoice downloads. */
-export function MyTicketsView({ tickets, forOthers, awaiting = [], locale, basePath, downloadError }: { tickets: TicketCard[]; forOthers: TicketCard[]; awaiting?: AwaitingPayment[]; locale: string; basePath: string; downloadError: string | null }) {
+export function MyTicketsView({
+  tickets,
+  forOthers,
+  awaiting = [],
+  unfinished = [],
+  orderCanceled = false,
+  locale,
+  basePath,
+  downloadError,
+}: {
+  tickets: TicketCard[];
+  forOthers: TicketCard[];
+  awaiting?: AwaitingPayment[];
+  unfinished?: UnfinishedOrder[];
+  orderCanceled?: boolean;
+  locale: string;
+  basePath: string;
+  downloadError: string | null;
+}) {
   const { t } = useTranslation('tickets');
   return (
     <>
@@ -90,8 +110,17 @@ export function MyTicketsView({ tickets, forOthers, awaiting = [], locale, baseP
       <p>
         <Link to={`${basePath}/profile`}>{t('my_tickets.back_to_profile')}</Link>
       </p>
+      {orderCanceled ? (
+        <Alert tone="success">
+          <p>{t('my_tickets.unfinished.canceled')}</p>
+          <p>
+            <Link to={`${basePath}/buy-ticket`}>{t('my_tickets.buy')}</Link>
+          </p>
+        </Alert>
+      ) : null}
+      <UnfinishedOrderList orders={unfinished} locale={locale} />
       <AwaitingPaymentList orders={awaiting} locale={locale} basePath={basePath} />
-      {tickets.length === 0 && forOthers.length === 0 && awaiting.length === 0 ? (
+      {tickets.length === 0 && forOthers.length === 0 && awaiting.length === 0 && unfinished.length === 0 && !orderCanceled ? (
         <Alert tone="info">
           <p>{t('my_tickets.empty')}</p>
           <p>

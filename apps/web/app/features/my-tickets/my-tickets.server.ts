@@ -1,6 +1,9 @@
 import QRCode from 'qrcode';
+import { redirect } from 'react-router';
+import { z } from 'zod';
 import type { Ctx } from '@foyer/core/context';
-import { errorStatus } from '@foyer/core/errors';
+import { errorStatus, isAppError } from '@foyer/core/errors';
+import { cancelUnfinishedOrder, listUnfinishedOrders } from '@foyer/core/tickets/unfinished-orders';
 import type { FilterGroupView } from '@foyer/core/tickets/filter-groups';
 import type { UserAgendaSessionTicket, UserEventTicket } from '@foyer/core/tickets/types';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
@@ -73,16 +76,18 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const [mine, locale, groups, words, awaiting] = await Promise.all([
+  const [mine, locale, groups, words, awaiting, unfinished] = await Promise.all([
     listMyTickets(ctx, { userId: viewer.id, eventId: event.id }),
     eventLocale(ctx, request, event),
     listEventFilterGroups(ctx, { eventId: event.id }),
     eventWords(ctx, request, event),
     listAwaitingPayment(ctx, { userId: viewer.id, eventId: event.id }),
+    listUnfinishedOrders(ctx, { userId: viewer.id, eventId: event.id }),
   ]);
   const cards = (list: { event_ticket_reservations: UserEventTicket[]; agenda_session_ticket_reservations: UserAgendaSessionTicket[] }) =>
     Promise.all([...list.event_ticket_reservations, ...list.agenda_session_ticket_reservations].map((r) => toCard(basePath, r, groups, words)));
-  const failed = new URL(request.url).searchParams.get('download_error');
+  const params = new URL(request.url).searchParams;
+  const failed = params.get('download_error') ?? params.get('order_error');
   return {
     locale,
     basePath,
@@ -90,5 +95,26 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
     tickets: await cards(mine),
     forOthers: mine.bought_for_others ? await cards(mine.bought_for_others) : [],
     awaiting,
+    unfinished,
+    orderCanceled: params.get('order_canceled') === '1',
   };
+}
+
+const cancelForm = z.object({ intent: z.literal('cancel-order'), order_uuid: z.string().max(64) });
+
+/** My tickets' one form: cancel an unfinished order (post/redirect/get; the outcome rides in the address). */
+export async function myTicketsAction(ctx: Ctx, request: Request, slug: string | undefined) {
+  const { event, basePath } = await routeEvent(ctx, request, slug);
+  await requireEventAccess(ctx, request, event);
+  const viewer = await requireSignedIn(ctx, request, event);
+  const here = `${basePath}/profile/tickets`;
+  const form = cancelForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw redirect(`${here}?order_error=common.validation`);
+  try {
+    await cancelUnfinishedOrder(ctx, viewer, { eventId: event.id, orderUuid: form.data.order_uuid });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    throw redirect(`${here}?order_error=${encodeURIComponent(err.code)}`);
+  }
+  throw redirect(`${here}?order_canceled=1`);
 }
