@@ -125,13 +125,19 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await guest.close();
 });
 
-test('the builder speaks the interface language, its side tabs too (Puck names them in English)', async ({ page }) => {
-  await logIn(page, slug, e2eUsers.builderAdmin);
-  await page.goto(`/${slug}/admin/landing?lng=pl`);
-  await page.getByLabel(/^Hasło/).fill(e2eUsers.builderAdmin.password);
+test('the builder speaks the interface language: Puck’s side tabs and action bar too (it names them in English)', async ({ page }) => {
+  // The demo's page (it has modules to select); nothing is saved.
+  await logIn(page, 'demo', e2eUsers.builderReader);
+  await page.goto('/demo/admin/landing?lng=pl');
+  await page.getByLabel(/^Hasło/).fill(e2eUsers.builderReader.password);
   await page.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(page.getByText('Kreator strony wydarzenia')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Moduły', { exact: true })).toBeVisible();
-  await expect(page.getByText('Struktura', { exact: true })).toBeVisible();
   await expect(page.getByText('Blocks', { exact: true })).toHaveCount(0);
+  await page.getByText('Struktura', { exact: true }).click();
+  await page.locator('[class*="Layer-clickable"]').first().click();
+  const bar = page.frameLocator('iframe').first();
+  await expect(bar.getByTitle('Duplikuj').first()).toBeVisible();
+  await expect(bar.getByTitle('Usuń').first()).toBeVisible();
+  await expect(bar.getByTitle('Duplicate')).toHaveCount(0);
 });

@@ -30,6 +30,8 @@ export const e2eUsers = {
   builderAdmin: { email: 'builder-admin@e2e.foyer.test', password: 'builder-admin-pass-1', first_name: 'Bruno', last_name: 'Builder' },
   // An administrator of the demo for the admin home's phone layout (e2e/menu.spec.ts): its own password re-entries.
   figuresAdmin: { email: 'figures-admin@e2e.foyer.test', password: 'figures-admin-pass-1', first_name: 'Filip', last_name: 'Figures' },
+  // An administrator of the demo who opens the builder in Polish and saves nothing (e2e/builder.spec.ts).
+  builderReader: { email: 'builder-reader@e2e.foyer.test', password: 'builder-reader-pass-1', first_name: 'Renata', last_name: 'Reader' },
   // An administrator of the demo who types hostile admin addresses (e2e/hostile-urls.spec.ts).
   hostileAdmin: { email: 'hostile-admin@e2e.foyer.test', password: 'hostile-admin-pass-1', first_name: 'Hugo', last_name: 'Hostile' },
   // The door event's administrator (e2e/check-in.spec.ts).

@@ -60,6 +60,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.wallAdmin });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.figuresAdmin });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.hostileAdmin });
+  await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.builderReader });
   await grantEventAdmin({ db, clock: systemClock }, { event_id: demo!.id, ...e2eUsers.qaModerator });
   await createPeopleFixtures(db);
   await createFriendsFixtures(db, demo!.id);

@@ -4,6 +4,7 @@ import { blocksPlugin, createEditorConfig, outlinePlugin, Puck, type EditorPuckD
 import type { EditorData, LpSettings } from '@foyer/landing/schema';
 import type { LandingData } from '@foyer/landing';
 import { useLabelPuckControls } from './label-puck-controls.ts';
+import { translatedActionBar } from './translated-action-bar.tsx';
 
 export type BuilderEditorProps = {
   source: LpSettings;
@@ -36,6 +37,7 @@ export default function BuilderEditor({ source, initial, landingData, components
   useLabelPuckControls(container, { preview: t('builder.preview'), zoom: t('builder.zoom'), addItem: t('builder.add_item'), blocks: t('builder.blocks'), outline: t('builder.outline') });
   // Puck names its side tabs in English and has no dictionary; a plugin of the same name replaces its own.
   const plugins = useMemo(() => [{ ...blocksPlugin(), label: t('builder.tab_blocks') }, { ...outlinePlugin(), label: t('builder.tab_outline') }], [t]);
+  const actionBar = useMemo(() => translatedActionBar({ Duplicate: t('builder.action_duplicate'), Delete: t('builder.action_delete'), 'Select parent': t('builder.action_select_parent') }), [t]);
   const permissions = translating ? { drag: false, duplicate: false, delete: false, insert: false } : undefined;
   return (
     <div className="fy-builder__editor" ref={container}>
@@ -46,7 +48,7 @@ export default function BuilderEditor({ source, initial, landingData, components
         {...(permissions ? { permissions } : {})}
         headerTitle={t('builder.title')}
         plugins={plugins}
-        overrides={{ headerActions: () => <></> }}
+        overrides={{ headerActions: () => <></>, actionBar }}
         viewports={[
           { width: 390, height: 'auto', label: t('builder.phone'), icon: 'Smartphone' },
           { width: 1280, height: 'auto', label: t('builder.desktop'), icon: 'Monitor' },
