@@ -164,6 +164,7 @@ test.describe('buying tickets', () => {
     // Meanwhile the held ticket counts as theirs at the checkout.
     await chooseTicket(page, /Standard/);
     await expect(page.getByText(/You already have a ticket for this event: this ticket is for someone else/)).toBeVisible();
+    await expect(page.getByText(/One of your orders is not paid yet and holds its tickets: finish the payment or cancel the order in My tickets/)).toBeVisible();
 
     await page.goto('/demo/profile/tickets');
     await unfinished.getByRole('button', { name: 'Cancel the order' }).click();

@@ -26,7 +26,7 @@ interface Props {
   locale: string;
   basePath: string;
   /** The buyer holds a ticket of the event already (SPEC §5: then every ticket is for someone else). */
-  buyer?: { holdsTicket: boolean };
+  buyer?: { holdsTicket: boolean; unpaidOrder?: boolean };
 }
 
 const stepKeys = { 1: 'cart', 2: 'details', 3: 'payment' } as const;
@@ -125,12 +125,13 @@ export function CheckoutScreen({ view, catalogue, filterGroups = [], event, coun
         </div>
         {view.step === 1 && buyer.holdsTicket ? (
           <Alert tone="info">
-            {t('owner.holder_cart')} <Link to={`${basePath}/profile/tickets`}>{t('owner.see_mine')}</Link>
+            {t('owner.holder_cart')} {buyer.unpaidOrder ? `${t('owner.unpaid_hint')} ` : null}
+            <Link to={`${basePath}/profile/tickets`}>{t('owner.see_mine')}</Link>
           </Alert>
         ) : null}
         {view.step === 1 ? <StepCart catalogue={catalogue} draft={view.draft} errors={errors} locale={locale} timeZone={event.timezone} /> : null}
         {view.step === 2 ? (
-          <StepDetails item={item} filterGroups={filterGroups} draft={view.draft} errors={errors} locale={locale} countries={countries} notice={view.notice} holdsTicket={buyer.holdsTicket} myTicketsHref={`${basePath}/profile/tickets`} />
+          <StepDetails item={item} filterGroups={filterGroups} draft={view.draft} errors={errors} locale={locale} countries={countries} notice={view.notice} holdsTicket={buyer.holdsTicket} unpaidOrder={buyer.unpaidOrder ?? false} myTicketsHref={`${basePath}/profile/tickets`} />
         ) : null}
         {view.step === 3 ? <StepPayment view={{ ...view, errors }} event={event} locale={locale} basePath={basePath} /> : null}
         <div className="fy-actions ck-actions">

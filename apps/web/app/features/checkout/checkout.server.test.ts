@@ -197,7 +197,8 @@ describe('checkout screens', () => {
     current = viewer;
     await ctx.db.update(schema.users).set({ company: 'Łódź Labs', position: 'CTO', phone_number: '600100200', phone_country_code: '+48' }).where(eq(schema.users.id, viewer.id));
     const start = await checkoutLoader(ctx, new Request(`http://foyer.test/${slug}/buy-ticket/${paidId}`), { slug, ticketId: String(paidId) });
-    expect(start.buyer).toEqual({ holdsTicket: true });
+    // The PayU order above was left at the gateway: it is what holds the ticket, and the screen says so.
+    expect(start.buyer).toEqual({ holdsTicket: true, unpaidOrder: true });
     // Nothing is preset as the buyer's own, and the profile fills what it knows.
     expect(start.initial.draft).toMatchObject({ mine: -1, personal: { company: 'Łódź Labs', position: 'CTO', phone: '+48 600100200' } });
     const draft = fitHolders(start.initial.draft);

@@ -3,6 +3,7 @@ import type { Ctx } from '@foyer/core/context';
 import type { Viewer } from '@foyer/core/accounts/viewer';
 import { getCurrentUser } from '@foyer/core/profile/get-current-user';
 import { viewerHoldsTicket } from '@foyer/core/tickets/prepare-order';
+import { listUnfinishedOrders } from '@foyer/core/tickets/unfinished-orders';
 import { isAppError, type AppError } from '@foyer/core/errors';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
@@ -34,7 +35,9 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
     viewerHoldsTicket(ctx.db, event.id, viewer),
     eventWords(ctx, request, event),
   ]);
-  return { event, basePath, viewer, locale, words, catalogue: toCatalogue(list).map((c) => translateItem(c, words)), buyer: { holdsTicket } };
+  // The held ticket may be an order left at the gateway: then say so, and where to finish or cancel it.
+  const unpaidOrder = holdsTicket && (await listUnfinishedOrders(ctx, { userId: viewer.id, eventId: event.id })).length > 0;
+  return { event, basePath, viewer, locale, words, catalogue: toCatalogue(list).map((c) => translateItem(c, words)), buyer: { holdsTicket, unpaidOrder } };
 }
 
 /** A ticket and its add-ons in the visitor's language (the organizer's translations). */

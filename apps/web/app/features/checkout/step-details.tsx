@@ -24,6 +24,8 @@ interface Props {
   notice: CheckoutNotice | null;
   /** The buyer holds a ticket of the event already: every ticket of this order is for someone else. */
   holdsTicket: boolean;
+  /** The held ticket's order is not paid yet (a payment left at the gateway). */
+  unpaidOrder?: boolean;
   myTicketsHref: string;
 }
 
@@ -116,7 +118,7 @@ function HolderForm({
 }
 
 /** Step 2 (SPEC §4 details): the buyer, one form per ticket (guests), organizational data, invoice. */
-export function StepDetails({ item, filterGroups = [], draft, errors, locale, countries, notice, holdsTicket, myTicketsHref }: Props) {
+export function StepDetails({ item, filterGroups = [], draft, errors, locale, countries, notice, holdsTicket, unpaidOrder = false, myTicketsHref }: Props) {
   const { t } = useTranslation('tickets');
   const err = (name: string) => checkoutErrorTexts(t, errors[name]);
   const holders = draft.holders.slice(0, draft.quantity);
@@ -132,7 +134,7 @@ export function StepDetails({ item, filterGroups = [], draft, errors, locale, co
         <Field id="position" name="position" label={t('fields.position')} autoComplete="organization-title" defaultValue={draft.personal.position} errors={err('position')} />
       </fieldset>
       <h3 className="ck-h3">{t('details.tickets')}</h3>
-      <TicketOwnerChoice draft={draft} errors={errors} holdsTicket={holdsTicket && item?.kind === 'ticket'} myTicketsHref={myTicketsHref} />
+      <TicketOwnerChoice draft={draft} errors={errors} holdsTicket={holdsTicket && item?.kind === 'ticket'} unpaidOrder={unpaidOrder} myTicketsHref={myTicketsHref} />
       {holders.map((h, i) => (
         <HolderForm key={i} index={i} holder={h} draft={draft} item={item} filterGroups={filterGroups} errors={errors} locale={locale} />
       ))}

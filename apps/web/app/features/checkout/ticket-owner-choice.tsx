@@ -10,7 +10,7 @@ import type { FieldErrors } from './purchase-mapping.ts';
  * the buyer holds a ticket of the event already. Only the choices the rule allows are offered,
  * in one place above the ticket forms, with any error about it beside them.
  */
-export function TicketOwnerChoice({ draft, errors, holdsTicket, myTicketsHref }: { draft: CheckoutDraft; errors: FieldErrors; holdsTicket: boolean; myTicketsHref: string }) {
+export function TicketOwnerChoice({ draft, errors, holdsTicket, unpaidOrder = false, myTicketsHref }: { draft: CheckoutDraft; errors: FieldErrors; holdsTicket: boolean; unpaidOrder?: boolean; myTicketsHref: string }) {
   const { t } = useTranslation('tickets');
   const errs = checkoutErrorTexts(t, errors.mine);
   if (holdsTicket) {
@@ -18,7 +18,8 @@ export function TicketOwnerChoice({ draft, errors, holdsTicket, myTicketsHref }:
       <div className="ck-owner">
         <input type="hidden" name="mine" value={-1} />
         <Alert tone="info">
-          {t(draft.quantity > 1 ? 'owner.holder_many' : 'owner.holder_one')} <Link to={myTicketsHref}>{t('owner.see_mine')}</Link>
+          {t(draft.quantity > 1 ? 'owner.holder_many' : 'owner.holder_one')} {unpaidOrder ? `${t('owner.unpaid_hint')} ` : null}
+          <Link to={myTicketsHref}>{t('owner.see_mine')}</Link>
         </Alert>
         <FieldMessages id="mine" errors={errs} />
       </div>
