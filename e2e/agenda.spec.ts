@@ -36,8 +36,11 @@ test.describe('agenda and attendees of the demo event', () => {
     await page.getByRole('link', { name: 'Agenda', exact: true }).first().click();
     await page.getByTestId('agenda-session').first().locator('a[href$="/details"]').first().click();
     await expect(page).toHaveURL(/\/details$/);
+    // The address changes before the details replace the agenda: read the title once they show.
+    const whoAttends = page.getByRole('link', { name: 'Who attends' });
+    await expect(whoAttends).toBeVisible();
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    await page.getByRole('link', { name: 'Who attends' }).click();
+    await whoAttends.click();
     await expect(page).toHaveURL(/\/component\/\d+\/agenda_sessions\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Attendees of ${name}` })).toBeVisible();
     await expect(page.locator('.attendees-list > li').first().or(page.getByText('Nobody has added this session to their schedule yet.'))).toBeVisible();
