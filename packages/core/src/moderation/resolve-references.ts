@@ -13,7 +13,11 @@ type AttachmentRow = { id: number; storage_key: string; file_url: string; file_n
 
 /** The event's locales (SPEC §3 event languages); an event without any offers all nine. */
 export async function eventLocales(ctx: Pick<Ctx, 'db'>, eventId: number): Promise<string[]> {
-  const rows = await listLanguages(ctx, eventId);
+  return offeredLocales(await listLanguages(ctx, eventId));
+}
+
+/** The locales an event offers, from its language rows: all of them when it lists none. */
+export function offeredLocales(rows: readonly { lang_code: string }[]): string[] {
   return rows.length ? rows.map((r) => r.lang_code) : [...locales];
 }
 

@@ -6,6 +6,7 @@ import { isAppError } from '../errors.ts';
 import { invoiceDownloadPath } from '../invoices/request-proforma.ts';
 import { getOrderForViewer } from '../tickets/get-order-for-viewer.ts';
 import type { OrderView } from '../tickets/types.ts';
+import { isUuid } from '../platform/input-vocabulary.ts';
 
 /** SPEC §4 payment final outcomes. */
 export type PaymentOutcome = 'success' | 'free_success' | 'processing' | 'proforma_sent' | 'canceled' | 'delayed' | 'unauthorized' | 'error';
@@ -23,7 +24,7 @@ export async function getOrderOutcome(
   args: { eventId: number; orderUuid: string; viewer: Pick<Viewer, 'id'> | null; returnParams?: Record<string, string | undefined> },
 ): Promise<{ outcome: PaymentOutcome; order: OrderView | null; invoice_url: string | null }> {
   const o = schema.orders;
-  const uuidOk = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(args.orderUuid);
+  const uuidOk = isUuid(args.orderUuid);
   const [row] = uuidOk ? await ctx.db.select({ id: o.id, user_id: o.user_id }).from(o).where(and(eq(o.uuid, args.orderUuid), eq(o.event_id, args.eventId))).limit(1) : [];
   if (!row) return { outcome: args.viewer ? 'error' : 'unauthorized', order: null, invoice_url: null };
   if (!args.viewer || row.user_id !== args.viewer.id) return { outcome: 'unauthorized', order: null, invoice_url: null };

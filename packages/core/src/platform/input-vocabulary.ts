@@ -17,6 +17,9 @@ export const coercedId = () => z.coerce.number().int().positive().max(MAX_INT32)
 /** A count or version from a URL segment or form field, where 0 is a value (a landing page's first version). */
 export const coercedNatural = () => z.coerce.number().int().min(0).max(MAX_INT32);
 
+/** A UUID as Postgres's uuid columns take it: anything else would fail the query, so it is "not found". */
+export const isUuid = (s: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
 /**
  * A row id from a URL segment, query parameter or form field, or null when it is not one (empty,
  * text, zero, negative, past int32): screens answer their own 404 or ignore it, and no statement

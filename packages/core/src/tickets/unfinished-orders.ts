@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { orderReference } from '../documents/load-ticket-pdf-data.ts';
 import { expireOrder } from './expire-order.ts';
+import { isUuid } from '../platform/input-vocabulary.ts';
 
 /**
  * A card or bank-gateway order whose payment was started and not finished (the buyer closed the
@@ -26,7 +27,11 @@ export interface UnfinishedOrder {
 
 const gatewayPayments = ['payu', 'p24', 'stripe', 'bluemedia'] as const;
 
-/** The buyer's own unfinished gateway orders of one event, oldest first (proforma orders are listAwaitingPayment's). */
+/**
+ * The buyer's own unfinished gateway orders of one event, oldest first: pending, still held, and
+ * last tried through a card or bank gateway (an order whose last attempt is a proforma waits for
+ * a transfer: listAwaitingPayment's).
+ */
 export async function listUnfinishedOrders(ctx: Pick<Ctx, 'db' | 'clock'>, args: { userId: number; eventId: number }): Promise<UnfinishedOrder[]> {
   const o = schema.orders;
   const p = schema.payments;
@@ -39,7 +44,6 @@ export async function listUnfinishedOrders(ctx: Pick<Ctx, 'db' | 'clock'>, args:
         eq(o.event_id, args.eventId),
         eq(o.status, 'pending'),
         gt(o.expires_at, ctx.clock.now()),
-        notExists(ctx.db.select({ one: sql`1` }).from(p).where(and(eq(p.order_id, o.id), eq(p.gateway, 'proforma')))),
       ),
     )
     .orderBy(o.created_at, o.id);
@@ -85,7 +89,7 @@ export async function cancelUnfinishedOrder(
 ): Promise<{ canceled: boolean }> {
   if (!viewer) throw new AppError('common.not_authenticated', 'Log in first');
   const o = schema.orders;
-  const uuidOk = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(args.orderUuid);
+  const uuidOk = isUuid(args.orderUuid);
   const [order] = uuidOk
     ? await ctx.db
         .select({ id: o.id })

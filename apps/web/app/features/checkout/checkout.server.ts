@@ -35,9 +35,7 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
     viewerHoldsTicket(ctx.db, event.id, viewer),
     eventWords(ctx, request, event),
   ]);
-  // The held ticket may be an order left at the gateway: then say so, and where to finish or cancel it.
-  const unpaidOrder = holdsTicket && (await listUnfinishedOrders(ctx, { userId: viewer.id, eventId: event.id })).length > 0;
-  return { event, basePath, viewer, locale, words, catalogue: toCatalogue(list).map((c) => translateItem(c, words)), buyer: { holdsTicket, unpaidOrder } };
+  return { event, basePath, viewer, locale, words, catalogue: toCatalogue(list).map((c) => translateItem(c, words)), buyer: { holdsTicket } };
 }
 
 /** A ticket and its add-ons in the visitor's language (the organizer's translations). */
@@ -106,6 +104,9 @@ export async function checkoutLoader(ctx: Ctx, request: Request, params: { slug?
   const asked = new URL(request.url).searchParams.get('choice');
   const linked = asked && s.catalogue.some((c) => c.key === asked) ? asked : '';
   const profile = await buyerProfile(ctx, s.viewer);
+  // Shown only (the steps' checks need holdsTicket alone): the held ticket may be an order left at
+  // the gateway, and then the screen says so and where to finish or cancel it.
+  const unpaidOrder = s.buyer.holdsTicket && (await listUnfinishedOrders(ctx, { userId: s.viewer.id, eventId: s.event.id })).length > 0;
   const draft = emptyDraft({
     choice: id !== null ? `ticket:${id}` : linked || only,
     personal: { first_name: s.viewer.first_name ?? '', last_name: s.viewer.last_name ?? '', email: s.viewer.email, ...profile },
@@ -113,7 +114,7 @@ export async function checkoutLoader(ctx: Ctx, request: Request, params: { slug?
     mine: s.buyer.holdsTicket ? -1 : 0,
   });
   return {
-    buyer: s.buyer,
+    buyer: { ...s.buyer, unpaidOrder },
     catalogue: s.catalogue,
     filterGroups,
     event: eventFacts(s.event),

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Ctx } from '@foyer/core/context';
-import { formatWhen, locales } from '@foyer/i18n';
+import { formatWhen } from '@foyer/i18n';
+import { offeredLocales } from '@foyer/core/moderation/resolve-references';
 import { schema } from '@foyer/db';
 import { asc, eq } from 'drizzle-orm';
 import { listAccesses, openModeration, type ModeratorScope } from '@foyer/core/moderation/moderation-scope';
@@ -59,11 +60,11 @@ export async function manageHomeLoader(ctx: Ctx, request: Request, slug: string 
 
 /**
  * The event's locales, the main one first (its texts are the profile's own columns). `offered`
- * defaults to the event's languages (all when it lists none, as eventLocales), from the same read.
+ * defaults to the event's languages (offeredLocales), from the same read.
  */
 export async function formLocales(ctx: Ctx, eventId: number, offered?: string[]) {
   const langs = await listLanguages(ctx, eventId);
-  offered ??= langs.length ? langs.map((l) => l.lang_code) : [...locales];
+  offered ??= offeredLocales(langs);
   const main = langs.find((l) => l.default_lang)?.lang_code ?? offered[0] ?? 'en';
   return { main, others: offered.filter((l) => l !== main) };
 }

@@ -92,7 +92,7 @@ export function MyTicketsView({
   orderCanceled = false,
   locale,
   basePath,
-  downloadError,
+  error,
 }: {
   tickets: TicketCard[];
   forOthers: TicketCard[];
@@ -101,18 +101,21 @@ export function MyTicketsView({
   orderCanceled?: boolean;
   locale: string;
   basePath: string;
-  downloadError: string | null;
+  /** A download or an order change that failed: its error code. */
+  error: string | null;
 }) {
   const { t } = useTranslation('tickets');
+  const empty = tickets.length === 0 && forOthers.length === 0 && awaiting.length === 0 && unfinished.length === 0;
   return (
     <>
-      {downloadError ? <Alert tone="error">{checkoutErrorText(t, downloadError)}</Alert> : null}
+      {error ? <Alert tone="error">{checkoutErrorText(t, error)}</Alert> : null}
       <p>
         <Link to={`${basePath}/profile`}>{t('my_tickets.back_to_profile')}</Link>
       </p>
-      {orderCanceled ? (
-        <Alert tone="success">
-          <p>{t('my_tickets.unfinished.canceled')}</p>
+      {orderCanceled || empty ? (
+        // Both lead to the purchase: after a cancelled order, and when there is nothing here.
+        <Alert tone={orderCanceled ? 'success' : 'info'}>
+          <p>{t(orderCanceled ? 'my_tickets.unfinished.canceled' : 'my_tickets.empty')}</p>
           <p>
             <Link to={`${basePath}/buy-ticket`}>{t('my_tickets.buy')}</Link>
           </p>
@@ -120,14 +123,6 @@ export function MyTicketsView({
       ) : null}
       <UnfinishedOrderList orders={unfinished} locale={locale} />
       <AwaitingPaymentList orders={awaiting} locale={locale} basePath={basePath} />
-      {tickets.length === 0 && forOthers.length === 0 && awaiting.length === 0 && unfinished.length === 0 && !orderCanceled ? (
-        <Alert tone="info">
-          <p>{t('my_tickets.empty')}</p>
-          <p>
-            <Link to={`${basePath}/buy-ticket`}>{t('my_tickets.buy')}</Link>
-          </p>
-        </Alert>
-      ) : null}
       {tickets.length ? (
         <ul className="mt-list" aria-label={t('my_tickets.mine')}>
           {tickets.map((tk) => (

@@ -91,7 +91,7 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   return {
     locale,
     basePath,
-    downloadError: failed && failed in errorStatus ? failed : null,
+    error: failed && failed in errorStatus ? failed : null,
     tickets: await cards(mine),
     forOthers: mine.bought_for_others ? await cards(mine.bought_for_others) : [],
     awaiting,

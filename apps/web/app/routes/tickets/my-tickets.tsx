@@ -21,7 +21,7 @@ export default function MyTickets({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('tickets');
   return (
     <Screen title={t('my_tickets.title')} wide>
-      <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} awaiting={loaderData.awaiting} unfinished={loaderData.unfinished} orderCanceled={loaderData.orderCanceled} locale={loaderData.locale} basePath={loaderData.basePath} downloadError={loaderData.downloadError} />
+      <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} awaiting={loaderData.awaiting} unfinished={loaderData.unfinished} orderCanceled={loaderData.orderCanceled} locale={loaderData.locale} basePath={loaderData.basePath} error={loaderData.error} />
     </Screen>
   );
 }
