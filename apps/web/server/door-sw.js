@@ -39,7 +39,11 @@ async function manifestOrNothing(request) {
   }
 }
 
+// Only tops up a copy the door page made: after logging out (forget-door.ts deletes the cache) the
+// page may still load the next screen's scripts through this worker, and opening the cache here
+// would make it again, with nothing of the door in it.
 async function cacheFirst(request) {
+  if (!(await caches.has(CACHE))) return fetch(request);
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
