@@ -13,6 +13,8 @@ export const e2eUsers = {
   invoiceBuyer: { email: 'invoice-buyer@e2e.foyer.test', password: 'invoice-buyer-pass-1', first_name: 'Iwona', last_name: 'Żółkiewska' },
   // Leaves the gateway's page without paying, then finishes or cancels from My tickets (e2e/tickets.spec.ts).
   leavingBuyer: { email: 'leaving-buyer@e2e.foyer.test', password: 'leaving-buyer-pass-1', first_name: 'Lena', last_name: 'Leaver' },
+  // A card payment left before paying, taken up again from My tickets (e2e/tickets.spec.ts).
+  cardLeaver: { email: 'card-leaver@e2e.foyer.test', password: 'card-leaver-pass-1', first_name: 'Carla', last_name: 'Leaver' },
   // The keyboard-only checkout (e2e/tickets.spec.ts).
   keyboardBuyer: { email: 'keyboard-buyer@e2e.foyer.test', password: 'keyboard-buyer-pass-1', first_name: 'Kai', last_name: 'Keys' },
   // Checkout filter-group answers (e2e/checkout-filters.spec.ts).

@@ -43,7 +43,7 @@ export async function createE2eFixtures(db: Db, sessionSecret: string) {
   await db.insert(schema.event_tickets).values({ event_id: whitelist.id, name: 'Guest pass', price: 5_000, tickets_left: 50 });
   const organizer = await user(db, e2eUsers.organizer);
   await user(db, e2eUsers.attendee);
-  for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.leavingBuyer, e2eUsers.invoiceBuyer, e2eUsers.filterBuyer, e2eUsers.visitor, e2eUsers.keyboardBuyer, e2eUsers.wallPoster, e2eUsers.wallReader, e2eUsers.qaAsker, e2eUsers.quizTaker, e2eUsers.surveyTaker, e2eUsers.treasureHunter]) await user(db, buyer);
+  for (const buyer of [e2eUsers.freeBuyer, e2eUsers.payuBuyer, e2eUsers.leavingBuyer, e2eUsers.cardLeaver, e2eUsers.invoiceBuyer, e2eUsers.filterBuyer, e2eUsers.visitor, e2eUsers.keyboardBuyer, e2eUsers.wallPoster, e2eUsers.wallReader, e2eUsers.qaAsker, e2eUsers.quizTaker, e2eUsers.surveyTaker, e2eUsers.treasureHunter]) await user(db, buyer);
   for (const looker of [e2eUsers.lookPlDesktop, e2eUsers.lookPlPhone, e2eUsers.lookDeDesktop, e2eUsers.lookDePhone]) await user(db, looker);
   const dora = await user(db, e2eUsers.dashboardAttendee);
   const [demo] = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, 'demo'));

@@ -174,6 +174,50 @@ test.describe('buying tickets', () => {
     await expect(page.getByText(/You already have a ticket for this event/)).toHaveCount(0);
   });
 
+  test('a card payment left before paying: My tickets shows the same card form again, which returns to the order’s confirmation', async ({ page }) => {
+    // Stripe.js comes from js.stripe.com, which this machine cannot reach: a stand-in keeps what
+    // the page hands it (the PaymentIntent's client secret, the return address) and takes no card.
+    await page.route(/^https:\/\/js\.stripe\.com\/v3\/?$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.Stripe = () => ({
+          elements: ({ clientSecret }) => ({ create: () => ({ mount: (el) => { el.dataset.clientSecret = clientSecret; } }) }),
+          confirmPayment: async ({ confirmParams }) => { document.body.dataset.returnUrl = confirmParams.return_url; return { error: { message: 'Stand-in: no card taken' } }; },
+        });`,
+      }),
+    );
+    await logIn(page, 'demo', e2eUsers.cardLeaver);
+    // To the checkout by a client-side link: the page keeps My tickets' security policy, which
+    // must admit Stripe's card form as the checkout's does.
+    await page.goto('/demo/profile/tickets');
+    await page.getByRole('link', { name: 'Buy a ticket' }).click();
+    await page.getByRole('radio', { name: /Standard/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 4/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
+    await page.getByRole('radio', { name: 'Stripe' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const first = page.getByRole('group', { name: 'Card details' });
+    await expect(first).toHaveAttribute('data-client-secret', /^pi_[A-Za-z0-9]+_secret_/);
+    const secret = (await first.getAttribute('data-client-secret'))!;
+
+    // The buyer leaves without paying; there is no gateway page to go back to, the form is ours.
+    await page.goto('/demo/profile/tickets');
+    const unfinished = page.getByRole('region', { name: 'Payment not finished' });
+    await expect(unfinished).toContainText(/499[.,]00/);
+    await unfinished.getByRole('button', { name: 'Finish the payment' }).click();
+    const again = unfinished.getByRole('group', { name: 'Card details' });
+    await expect(again).toHaveAttribute('data-client-secret', secret);
+    await unfinished.getByRole('button', { name: 'Pay now' }).click();
+    await expect(unfinished.getByRole('alert')).toContainText('Stand-in: no card taken');
+    await expect(page.locator('body')).toHaveAttribute('data-return-url', /\/demo\/buy-ticket\/confirmation\?order_id=[0-9a-f-]{36}$/);
+
+    // Cancelling still works from there, and the ticket is on sale again.
+    await unfinished.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'The order was canceled and its tickets are back on sale.' })).toBeVisible();
+  });
+
   test('the checkout fits a phone screen @phone', async ({ page }) => {
     await logIn(page, 'demo', e2eUsers.attendee);
     await chooseTicket(page, /Standard/);

@@ -26,14 +26,12 @@ export function gatewayOrigins(payments: AppConfigView['payments']): string[] {
 /**
  * The Content-Security-Policy of an HTML page: scripts only from this site and the inline ones
  * that carry this response's nonce; frames only from this site, the video players (YouTube's
- * no-cookie host and Vimeo, loaded only when a visitor presses play) and Stripe's card form (the
- * checkout); form posts only here and to the
- * payment gateways. Styles allow inline `style` attributes: tag colours and a few layout values
- * are set per item from data, and style attributes cannot run code.
+ * no-cookie host and Vimeo, loaded only when a visitor presses play) and, when Stripe is
+ * configured, Stripe's card form; form posts only here and to the payment gateways. Styles allow
+ * inline `style` attributes: tag colours and a few layout values are set per item from data, and
+ * style attributes cannot run code.
  */
-export function htmlPolicy(opts: { nonce: string; path: string; gatewayOrigins: string[] }): string {
-  const segments = opts.path.split('/').filter(Boolean);
-  const checkout = segments.includes('buy-ticket');
+export function htmlPolicy(opts: { nonce: string; gatewayOrigins: string[]; stripe: boolean }): string {
   // The QR readers (the door, the treasure hunt, the scan game) are WebAssembly where the browser
   // has none of its own (use-qr-camera.ts). On every page, not just theirs: a page keeps the
   // policy of the document it was loaded as, and an organizer who opened the landing page and
@@ -41,16 +39,19 @@ export function htmlPolicy(opts: { nonce: string; path: string; gatewayOrigins: 
   // 'wasm-unsafe-eval' lets scripts this policy already admits compile WebAssembly; it admits no
   // script and no eval of strings.
   // Any event page: a visitor who arrived on another page reaches the landing page's video by
-  // client-side navigation, under the policy of the page they arrived on.
-  const frames = ["'self'", ...VIDEO_FRAMES, ...(checkout ? STRIPE.frame : [])];
+  // client-side navigation, under the policy of the page they arrived on. Stripe's card form for
+  // the same reason (it was the checkout's alone, and a buyer who came from the landing page
+  // found it refused), and since My tickets takes up an unfinished card payment too.
+  const stripe = opts.stripe;
+  const frames = ["'self'", ...VIDEO_FRAMES, ...(stripe ? STRIPE.frame : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${opts.nonce}' 'wasm-unsafe-eval'${checkout ? ` ${STRIPE.script}` : ''}`,
+    `script-src 'self' 'nonce-${opts.nonce}' 'wasm-unsafe-eval'${stripe ? ` ${STRIPE.script}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
     "font-src 'self' data:",
-    `connect-src 'self'${checkout ? ` ${STRIPE.connect}` : ''}`,
+    `connect-src 'self'${stripe ? ` ${STRIPE.connect}` : ''}`,
     `frame-src ${frames.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -71,6 +72,7 @@ export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandb
 export function securityHeaders(opts: { config: AppConfigView; dev: boolean; nonceOf: (request: Request) => string | undefined }): MiddlewareHandler {
   const hsts = opts.config.publicUrl.startsWith('https:');
   const gateways = gatewayOrigins(opts.config.payments);
+  const stripe = opts.config.payments.stripe !== null;
   return async (c, next) => {
     await next();
     // Some responses (redirects made by Response.redirect, fetched ones) have frozen headers.
@@ -87,6 +89,6 @@ export function securityHeaders(opts: { config: AppConfigView; dev: boolean; non
     if (opts.dev || h.has('Content-Security-Policy')) return;
     const nonce = opts.nonceOf(c.req.raw);
     const html = (h.get('content-type') ?? '').startsWith('text/html');
-    h.set('Content-Security-Policy', html && nonce ? htmlPolicy({ nonce, path: c.req.path, gatewayOrigins: gateways }) : html ? htmlPolicy({ nonce: newCspNonce(), path: c.req.path, gatewayOrigins: gateways }) : resourcePolicy);
+    h.set('Content-Security-Policy', html && nonce ? htmlPolicy({ nonce, gatewayOrigins: gateways, stripe }) : html ? htmlPolicy({ nonce: newCspNonce(), gatewayOrigins: gateways, stripe }) : resourcePolicy);
   };
 }

@@ -69,6 +69,11 @@ export interface GatewayModule {
   /** A second step some gateways require before money is ours (P24 transaction/verify). */
   finalize?(ctx: Pick<Ctx, 'config' | 'log'>, payment: StoredPayment, n: ParsedNotification): Promise<'confirmed' | 'failed'>;
   checkStatus(ctx: Pick<Ctx, 'config' | 'log'>, payment: StoredPayment): Promise<GatewayStatus>;
+  /**
+   * For a gateway whose payment form lives on our page (Stripe): what the form needs to take up
+   * an unfinished attempt again, or null when the attempt can no longer be paid.
+   */
+  resume?(ctx: Pick<Ctx, 'config' | 'log'>, payment: StoredPayment): Promise<{ client_secret: string } | null>;
 }
 
 /** Header lookup that ignores case (Node lower-cases, tests and fakes may not). */

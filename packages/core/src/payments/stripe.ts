@@ -136,4 +136,18 @@ export const stripe: GatewayModule = {
     const pi = await call(ctx, 'PaymentIntent retrieve', () => sdk.paymentIntents.retrieve(payment.external_id!));
     return intentStatus(pi);
   },
+
+  async resume(ctx, payment) {
+    const c = creds(ctx);
+    if (!payment.external_id) return null;
+    const sdk = await stripeClient(c);
+    const pi = await call(ctx, 'PaymentIntent retrieve', () => sdk.paymentIntents.retrieve(payment.external_id!));
+    // Only an intent still waiting for the buyer takes a card again; "processing" or "succeeded"
+    // is money on its way (the webhook or the poll confirms the order), "canceled" is over.
+    if (!resumableStatuses.has(pi.status)) return null;
+    if (!pi.client_secret?.startsWith(`${pi.id}_secret_`)) throw new AppError('payment.invalid_client_secret', 'Stripe did not give a client secret');
+    return { client_secret: pi.client_secret };
+  },
 };
+
+const resumableStatuses = new Set<string>(['requires_payment_method', 'requires_confirmation', 'requires_action']);

@@ -47,6 +47,7 @@ describe('unfinished gateway orders (my tickets)', () => {
         expires_at: order.expires_at!.toISOString(),
         tickets: 1,
         pay_url: `https://secure.przelewy24.pl/trnRequest/${order.id}`,
+        card: false,
       },
       // A refused payment's page cannot be paid any more: the order is listed to be cancelled.
       expect.objectContaining({ order_uuid: failed.uuid, pay_url: null }),

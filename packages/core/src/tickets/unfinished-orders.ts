@@ -23,6 +23,11 @@ export interface UnfinishedOrder {
   tickets: number;
   /** The gateway's payment page of the last attempt, while it can still be paid; else null. */
   pay_url: string | null;
+  /**
+   * The last attempt is a card payment whose form is on our page (Stripe), still open: the buyer
+   * takes it up again through resumeCardPayment instead of a gateway page.
+   */
+  card: boolean;
 }
 
 const gatewayPayments = ['payu', 'p24', 'stripe', 'bluemedia'] as const;
@@ -52,7 +57,7 @@ export async function listUnfinishedOrders(ctx: Pick<Ctx, 'db' | 'clock'>, args:
   const r = schema.ticket_reservations;
   const [payments, reservations] = await Promise.all([
     ctx.db
-      .select({ order_id: p.order_id, gateway: p.gateway, state: p.state, redirect_url: p.redirect_url })
+      .select({ order_id: p.order_id, gateway: p.gateway, state: p.state, redirect_url: p.redirect_url, external_id: p.external_id })
       .from(p)
       .where(and(eq(p.event_id, args.eventId), inArray(p.order_id, ids)))
       .orderBy(desc(p.id)),
@@ -71,6 +76,7 @@ export async function listUnfinishedOrders(ctx: Pick<Ctx, 'db' | 'clock'>, args:
         expires_at: row.expires_at!.toISOString(),
         tickets: reservations.filter((x) => x.order_id === row.id).length,
         pay_url: open && last.redirect_url && /^https?:\/\//.test(last.redirect_url) ? last.redirect_url : null,
+        card: open && last.gateway === 'stripe' && last.external_id !== null,
       },
     ];
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, buttonClass } from '../../components/ui/index.ts';
 import { checkoutErrorText, formatDateTime, formatMoney } from '../checkout/checkout-text.ts';
-import type { TicketCard } from './my-tickets.server.ts';
+import type { ResumedCard, TicketCard } from './my-tickets.server.ts';
 import '../checkout/checkout.css';
 import type { AwaitingPayment } from '@foyer/core/tickets/list-awaiting-payment';
 import { AwaitingPaymentList } from './awaiting-payment.tsx';
@@ -89,6 +89,7 @@ export function MyTicketsView({
   forOthers,
   awaiting = [],
   unfinished = [],
+  resumedCard = null,
   orderCanceled = false,
   locale,
   basePath,
@@ -98,6 +99,8 @@ export function MyTicketsView({
   forOthers: TicketCard[];
   awaiting?: AwaitingPayment[];
   unfinished?: UnfinishedOrder[];
+  /** The card form of one unfinished order, after "Finish the payment". */
+  resumedCard?: ResumedCard | null;
   orderCanceled?: boolean;
   locale: string;
   basePath: string;
@@ -121,7 +124,7 @@ export function MyTicketsView({
           </p>
         </Alert>
       ) : null}
-      <UnfinishedOrderList orders={unfinished} locale={locale} />
+      <UnfinishedOrderList orders={unfinished} resumed={resumedCard} locale={locale} />
       <AwaitingPaymentList orders={awaiting} locale={locale} basePath={basePath} />
       {tickets.length ? (
         <ul className="mt-list" aria-label={t('my_tickets.mine')}>

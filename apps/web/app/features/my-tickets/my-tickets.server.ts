@@ -12,6 +12,9 @@ import { eventLocale, eventWords } from '../../server/request-event.server.ts';
 import type { EventText } from '@foyer/core/events/event-text';
 import { listAwaitingPayment } from '@foyer/core/tickets/list-awaiting-payment';
 import { listEventFilterGroups, listMyTickets } from '../checkout/services.server.ts';
+import { resumeCardPayment } from '@foyer/core/payments/resume-card-payment';
+import { stripeSandboxUrl } from '../checkout/pay-order.server.ts';
+import type { PaymentStep } from '../checkout/checkout-view.ts';
 
 /** One ticket card of the my-tickets screen. */
 export interface TicketCard {
@@ -100,18 +103,34 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   };
 }
 
-const cancelForm = z.object({ intent: z.literal('cancel-order'), order_uuid: z.string().max(64) });
+const orderForm = z.object({ intent: z.enum(['cancel-order', 'pay-card']), order_uuid: z.string().max(64) });
 
-/** My tickets' one form: cancel an unfinished order (post/redirect/get; the outcome rides in the address). */
-export async function myTicketsAction(ctx: Ctx, request: Request, slug: string | undefined) {
+/** The card form of an unfinished order, shown in its place on My tickets (never in the address: it carries the client secret). */
+export interface ResumedCard {
+  order_uuid: string;
+  payment: Extract<PaymentStep, { kind: 'stripe' }>;
+}
+
+/**
+ * My tickets' forms: cancel an unfinished order (post/redirect/get; the outcome rides in the
+ * address), or take up its card payment again (answered as data: the page shows the card form).
+ */
+export async function myTicketsAction(ctx: Ctx, request: Request, slug: string | undefined): Promise<{ card: ResumedCard }> {
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
   const here = `${basePath}/profile/tickets`;
-  const form = cancelForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = orderForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) throw redirect(`${here}?order_error=common.validation`);
+  const args = { eventId: event.id, orderUuid: form.data.order_uuid };
   try {
-    await cancelUnfinishedOrder(ctx, viewer, { eventId: event.id, orderUuid: form.data.order_uuid });
+    if (form.data.intent === 'pay-card') {
+      const card = await resumeCardPayment(ctx, viewer, args);
+      const apiBase = ctx.config.payments.stripe?.apiBase ?? '';
+      const sandboxUrl = card.sandbox ? stripeSandboxUrl(apiBase, card.client_secret, card.return_url) : null;
+      return { card: { order_uuid: args.orderUuid, payment: { kind: 'stripe', publishableKey: card.publishable_key, clientSecret: card.client_secret, returnUrl: card.return_url, sandboxUrl } } };
+    }
+    await cancelUnfinishedOrder(ctx, viewer, args);
   } catch (err) {
     if (!isAppError(err)) throw err;
     throw redirect(`${here}?order_error=${encodeURIComponent(err.code)}`);

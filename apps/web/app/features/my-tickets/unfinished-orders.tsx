@@ -1,17 +1,21 @@
-import { Form } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnfinishedOrder } from '@foyer/core/tickets/unfinished-orders';
 import { buttonClass } from '../../components/ui/index.ts';
 import { When } from '../../components/when.tsx';
 import { PendingOrders } from './pending-orders.tsx';
+import { PaymentHandoff } from '../checkout/payment-handoff.tsx';
+import type { ResumedCard } from './my-tickets.server.ts';
 
 /**
  * Card and bank payments that were started and not finished: the order holds its tickets until
- * the time shown. The buyer finishes paying on the gateway's page, or cancels the order to let
- * the tickets go (and to buy again at once, "this ticket is mine" included).
+ * the time shown. The buyer finishes paying on the gateway's page (a card payment: in the card
+ * form shown here again), or cancels the order to let the tickets go (and to buy again at once,
+ * "this ticket is mine" included).
  */
-export function UnfinishedOrderList({ orders, locale }: { orders: UnfinishedOrder[]; locale: string }) {
+export function UnfinishedOrderList({ orders, resumed = null, locale }: { orders: UnfinishedOrder[]; resumed?: ResumedCard | null; locale: string }) {
   const { t } = useTranslation('tickets');
+  const busy = useNavigation().state !== 'idle';
   return (
     <PendingOrders
       id="unfinished-title"
@@ -28,12 +32,21 @@ export function UnfinishedOrderList({ orders, locale }: { orders: UnfinishedOrde
       )}
       actions={(o) => (
         <>
-          <p className="ck-muted">{t(o.pay_url ? 'my_tickets.unfinished.how' : 'my_tickets.unfinished.page_closed')}</p>
+          <p className="ck-muted">{t(o.pay_url || o.card ? 'my_tickets.unfinished.how' : 'my_tickets.unfinished.page_closed')}</p>
+          {resumed?.order_uuid === o.order_uuid ? <PaymentHandoff payment={resumed.payment} locale={locale} /> : null}
           <div className="fy-actions">
             {o.pay_url ? (
               <a className={buttonClass('primary')} href={o.pay_url}>
                 {t('my_tickets.unfinished.pay')}
               </a>
+            ) : o.card && resumed?.order_uuid !== o.order_uuid ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="pay-card" />
+                <input type="hidden" name="order_uuid" value={o.order_uuid} />
+                <button type="submit" className={buttonClass('primary')} disabled={busy}>
+                  {t('my_tickets.unfinished.pay')}
+                </button>
+              </Form>
             ) : null}
             <Form method="post">
               <input type="hidden" name="intent" value="cancel-order" />

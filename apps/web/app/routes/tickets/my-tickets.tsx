@@ -17,11 +17,11 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** SPEC §2 "my tickets" (profile/tickets). */
-export default function MyTickets({ loaderData }: Route.ComponentProps) {
+export default function MyTickets({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('tickets');
   return (
     <Screen title={t('my_tickets.title')} wide>
-      <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} awaiting={loaderData.awaiting} unfinished={loaderData.unfinished} orderCanceled={loaderData.orderCanceled} locale={loaderData.locale} basePath={loaderData.basePath} error={loaderData.error} />
+      <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} awaiting={loaderData.awaiting} unfinished={loaderData.unfinished} resumedCard={actionData?.card ?? null} orderCanceled={loaderData.orderCanceled} locale={loaderData.locale} basePath={loaderData.basePath} error={loaderData.error} />
     </Screen>
   );
 }
