@@ -159,6 +159,7 @@ export const errorStatus = {
   'tickets.sold_out': 409,
   'tickets.no_seats_left': 409,
   'tickets.limit_exceeded': 422,
+  'tickets.unpaid_limit': 422,
   'tickets.already_has_ticket': 422,
   'tickets.sales_ended': 422,
   'tickets.emails_not_unique': 422,

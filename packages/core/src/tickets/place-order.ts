@@ -13,6 +13,7 @@ import { loadEvent } from './load-event.ts';
 import type { OrderSnapshot } from './load-order-tickets.ts';
 import type { Quote } from './pricing.ts';
 import type { PlacedOrder } from './types.ts';
+import { checkUnpaidHoldLimit, oneAtATime } from './unpaid-hold-limit.ts';
 
 export interface PlaceOrderArgs {
   eventId: number;
@@ -81,8 +82,18 @@ export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'confi
     accounts,
     settleFree: prepared.quote.total_amount === 0 ? (args.settleFree ?? null) : null,
   });
+  // An order left to wait for its payment holds its tickets: a buyer's held tickets have a
+  // ceiling, counted and written one order at a time. A free order is paid at once (and is the
+  // rush path: it pays for neither the count nor the wait).
+  const id =
+    draft.status === 'paid'
+      ? await writeOrder(ctx.db, draft)
+      : await oneAtATime(`${event.id}:${viewer.id}`, async () => {
+          await checkUnpaidHoldLimit(ctx.db, { eventId: event.id, userId: viewer.id, now, adding: draft.holders.length });
+          return writeOrder(ctx.db, draft);
+        });
   const placed: PlacedOrder = {
-    id: await writeOrder(ctx.db, draft),
+    id,
     uuid: String(draft.order.uuid),
     status: draft.status,
     test_mode: draft.order.test_mode === true,
