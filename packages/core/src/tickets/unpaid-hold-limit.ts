@@ -28,7 +28,7 @@ export async function unpaidHeldTickets(db: Db, args: { eventId: number; userId:
 export async function checkUnpaidHoldLimit(db: Db, args: { eventId: number; userId: number; now: Date; adding: number }): Promise<void> {
   const held = await unpaidHeldTickets(db, args);
   if (held + args.adding > MAX_UNPAID_HELD_TICKETS) {
-    throw new AppError('tickets.unpaid_limit', `Your unpaid orders already hold ${held} tickets (at most ${MAX_UNPAID_HELD_TICKETS}): finish or cancel them in My tickets`, 'tickets_for');
+    throw new AppError('tickets.unpaid_limit', `Your unpaid orders already hold ${held} tickets (at most ${MAX_UNPAID_HELD_TICKETS}): finish or cancel them in My tickets`);
   }
 }
 

@@ -16,6 +16,7 @@ const { checkoutAction, checkoutLoader } = await import('./checkout.server.ts');
 const { confirmationLoader } = await import('./confirmation.server.ts');
 const { myTicketsLoader } = await import('../my-tickets/my-tickets.server.ts');
 const { ticketDocument } = await import('../my-tickets/ticket-downloads.server.ts');
+const { insertOrder } = await import('@foyer/core/documents/testing/order-fixtures');
 
 let ctx: TestCtx;
 let fakes: GatewayFakes;
@@ -207,6 +208,24 @@ describe('checkout screens', () => {
     expect(status).toBe(422);
     expect(view.step).toBe(2);
     expect(view.errors).toEqual({ mine: ['tickets.already_has_ticket'] });
+  });
+
+  it('a buyer whose unpaid orders hold 20 tickets is told so above the form after Pay, and nothing is placed', async () => {
+    const [u] = await ctx.db.insert(schema.users).values({ email: 'hoarder@test.foyer', user_identity_token: 'uit-hoarder', first_name: 'Hanna', last_name: 'Hold' }).returning();
+    current = { id: u!.id, user_identity_token: 'uit-hoarder', email: 'hoarder@test.foyer', first_name: 'Hanna', last_name: 'Hold', locale: null, family_id: 'f' };
+    const [event] = await ctx.db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.lp_url, slug));
+    const guests = Array.from({ length: 20 }, (_, i) => ({ first_name: 'G', last_name: `${i}`, email: `held-${i}@test.foyer` }));
+    await insertOrder(ctx, { eventId: event!.id, buyer: current, status: 'pending', holders: guests, expiresAt: new Date(ctx.clock.now().getTime() + 20 * 60_000) });
+    const before = (await ctx.db.select().from(schema.orders).where(eq(schema.orders.user_id, u!.id))).length;
+    const draft = { ...fitHolders(emptyDraft({ choice: `ticket:${paidId}`, personal: { first_name: 'Hanna', last_name: 'Hold', email: 'hoarder@test.foyer' } })), mine: 0, gateway: 'payu' };
+    draft.holders[0]!.specific_fields = { diet: 'any' };
+    const { value } = await run(checkoutAction(ctx, post(`buy-ticket/${paidId}`, 3, draft, [['gateway', 'payu'], ['terms_accepted', 'on']], 'pay'), { slug, ticketId: String(paidId) }));
+    const { view, status } = viewOf(value);
+    expect(status).toBe(422);
+    expect(view.formErrors).toEqual(['tickets.unpaid_limit']);
+    expect(view.payment).toBeNull();
+    expect(await ctx.db.select().from(schema.orders).where(eq(schema.orders.user_id, u!.id))).toHaveLength(before);
+    current = viewer;
   });
 
   it('the confirmation of someone else’s order is "unauthorized"', async () => {
