@@ -1,3 +1,5 @@
+// vitest: isolate — a server another file starts (@hono/node-server) replaces the global Response,
+// and this file's in-memory requests then lose the headers it checks.
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';

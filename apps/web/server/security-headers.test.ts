@@ -1,3 +1,5 @@
+// vitest: isolate — a server another file starts (@hono/node-server) replaces the global Response,
+// and this file's in-memory requests then lose the headers it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCtx, insertEvent, testConfig, type TestCtx } from '@foyer/core/testing/index';
 import { createHttpApp } from './http-app.ts';

@@ -1,3 +1,5 @@
+// vitest: isolate — it counts this thread's font-file reads since the process started; another
+// file's renders on this thread would count too.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
