@@ -61,11 +61,24 @@ describe('resumeCardPayment (a card payment left unfinished, taken up from My ti
     expect(await codeOf(resume(buyer.viewer, `${started.order_id}\u0000`))).toBe('payment.order_not_found');
   });
 
-  it('refuses what cannot be paid by card any more: a declined attempt, a bank-gateway attempt, a lapsed hold, an intent already processing', async () => {
-    const declined = await insertTestUser(ctx);
-    const d = await start(declined);
-    await fakes.stripe.complete((await paymentOf(d.order_id)).external_id!, 'cancel');
-    expect(await codeOf(resume(declined.viewer, d.order_id))).toBe('payment.order_not_payable');
+  it('a declined card: the same intent takes another, which pays the order', async () => {
+    const buyer = await insertTestUser(ctx);
+    const started = await start(buyer);
+    const pi = (await paymentOf(started.order_id)).external_id!;
+    await fakes.stripe.complete(pi, 'cancel');
+    expect((await paymentOf(started.order_id)).state).toBe('failed');
+    expect((await listUnfinishedOrders(ctx, { userId: buyer.viewer.id, eventId: cat.event.id }))[0]).toMatchObject({ card: true });
+    expect((await resume(buyer.viewer, started.order_id)).client_secret).toBe(started.client_secret);
+    await fakes.stripe.complete(pi, 'pay');
+    expect((await paymentOf(started.order_id)).state).toBe('confirmed');
+    expect(await listUnfinishedOrders(ctx, { userId: buyer.viewer.id, eventId: cat.event.id })).toEqual([]);
+  });
+
+  it('refuses what cannot be paid by card any more: a canceled intent, a bank-gateway attempt, a lapsed hold, an intent already processing', async () => {
+    const gone = await insertTestUser(ctx);
+    const g = await start(gone);
+    fakes.stripe.intents.get((await paymentOf(g.order_id)).external_id!)!.status = 'canceled';
+    expect(await codeOf(resume(gone.viewer, g.order_id))).toBe('payment.order_not_payable');
 
     const bank = await insertTestUser(ctx);
     const b = await start(bank, 'payu');

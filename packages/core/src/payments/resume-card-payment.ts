@@ -19,8 +19,10 @@ export interface ResumedCardPayment {
  * Takes up a card payment the buyer started and left (closed the tab before paying): Stripe's
  * form lives on our page, so there is no gateway page to go back to — the same PaymentIntent is
  * asked for its client secret again and the form is shown anew. Only the buyer's own order of
- * the event, still pending and held, whose last attempt is a Stripe one still waiting for a card;
- * anything else answers payment.order_not_payable (or order_not_found for another buyer's order).
+ * the event, still pending and held, whose last attempt is a Stripe one still waiting for a card
+ * (never paid, or declined: the same intent takes another card); anything else answers
+ * payment.order_not_payable (or order_not_found for another buyer's order). A card that pays
+ * after a decline confirms the payment as any confirmation does (applyGatewayStatus).
  * Nothing is written: the intent, its amount and the order's hold stay as they were.
  */
 export async function resumeCardPayment(
@@ -49,7 +51,8 @@ export async function resumeCardPayment(
     .limit(1);
   const stripe = ctx.config.payments.stripe;
   if (!last || last.gateway !== 'stripe' || !stripe || !last.return_url) throw notPayable();
-  if (last.state !== 'created' && last.state !== 'pending') throw notPayable();
+  // A declined card (failed) may be followed by another on the same intent; Stripe says whether it still takes one.
+  if (last.state !== 'created' && last.state !== 'pending' && last.state !== 'failed') throw notPayable();
   const resumed = await gatewayModules.stripe.resume!(ctx, last);
   if (!resumed) throw notPayable();
   return { client_secret: resumed.client_secret, publishable_key: stripe.publishableKey, return_url: last.return_url, sandbox: stripe.sandbox === true };

@@ -24,8 +24,8 @@ export interface UnfinishedOrder {
   /** The gateway's payment page of the last attempt, while it can still be paid; else null. */
   pay_url: string | null;
   /**
-   * The last attempt is a card payment whose form is on our page (Stripe), still open: the buyer
-   * takes it up again through resumeCardPayment instead of a gateway page.
+   * The last attempt is a card payment whose form is on our page (Stripe), still open or declined:
+   * the buyer takes it up again (another card) through resumeCardPayment instead of a gateway page.
    */
   card: boolean;
 }
@@ -76,7 +76,8 @@ export async function listUnfinishedOrders(ctx: Pick<Ctx, 'db' | 'clock'>, args:
         expires_at: row.expires_at!.toISOString(),
         tickets: reservations.filter((x) => x.order_id === row.id).length,
         pay_url: open && last.redirect_url && /^https?:\/\//.test(last.redirect_url) ? last.redirect_url : null,
-        card: open && last.gateway === 'stripe' && last.external_id !== null,
+        // A declined card leaves its intent waiting for another one: the attempt is failed, the form is not.
+        card: (open || last.state === 'failed') && last.gateway === 'stripe' && last.external_id !== null,
       },
     ];
   });
