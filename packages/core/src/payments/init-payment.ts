@@ -17,6 +17,8 @@ import { paymentPollJob, paymentPollJobId, pollDelayMs } from './jobs.ts';
 import { gatewayAccepted } from './offered-gateways.ts';
 import { limitDiscountGuesses } from '../tickets/check-discount-code.ts';
 import { isSandboxGateway } from './sandbox-mode.ts';
+import { enforceRateLimits } from '../accounts/rate-limit.ts';
+import { paymentStartLimit } from './payment-limits.ts';
 
 /** A proforma waits for a bank transfer this long at most (or until sales end). */
 const PROFORMA_HOLD_MINUTES = 7 * 24 * 60;
@@ -64,6 +66,9 @@ export async function initPayment(ctx: InitCtx, args: InitPaymentArgs): Promise<
   if (!args.viewer) throw new AppError('common.not_authenticated', 'Not authenticated');
   const input = parseInput(purchaseInputSchema, args.input);
   if (input.discount_code) await limitDiscountGuesses(ctx, args.ip);
+  // Each start asks a gateway for a payment page (and may hold tickets): a buyer starts a handful,
+  // a script thousands. Free orders ask no gateway and hold nothing (and are the rush path).
+  if (args.gateway !== 'free') await enforceRateLimits(ctx, [paymentStartLimit(args.viewer.id)]);
   // The event, "holds a ticket already" and the tickets named, in one statement; placeOrder uses them.
   const ticketIds = [...new Set([input.ticket_id, ...input.tickets_for.map((h) => h.ticket_id)].filter((id): id is number => id !== undefined))];
   const snapshot = await loadOrderSnapshot(ctx.db, { eventId: args.eventId, viewer: args.viewer, ticketIds });

@@ -97,3 +97,24 @@ describe('resumeCardPayment (a card payment left unfinished, taken up from My ti
     expect(await codeOf(resume(busy.viewer, p.order_id))).toBe('payment.order_not_payable');
   });
 });
+
+describe('limits per buyer (each call asks the gateway’s API)', () => {
+  it('the 31st resume in 15 minutes is refused with the time to wait; nothing changes', async () => {
+    const buyer = await insertTestUser(ctx);
+    const started = await start(buyer);
+    for (let i = 0; i < 29; i++) await resume(buyer.viewer, started.order_id);
+    await expect(resume(buyer.viewer, started.order_id)).resolves.toMatchObject({ client_secret: started.client_secret });
+    const refused = await resume(buyer.viewer, started.order_id).catch((e: { code: string; retryAfterSeconds?: number }) => e);
+    expect(refused).toMatchObject({ code: 'common.rate_limited' });
+    expect((await paymentOf(started.order_id)).state).toBe('pending');
+  });
+
+  it('the 31st payment start at a gateway in 15 minutes is refused, whatever became of the others; free orders do not count', async () => {
+    const buyer = await insertTestUser(ctx);
+    const nowhere = (gateway: PaymentGateway) =>
+      codeOf(initPayment(ctx, { eventId: cat.event.id, gateway, viewer: buyer.viewer, ip: '127.0.0.1', locale: 'pl', input: purchaseFor(buyer.viewer, { ticket_id: 2_000_000_000 }), returnPath: '/demo/buy-ticket' }));
+    for (let i = 0; i < 30; i++) expect(await nowhere(i % 2 ? 'stripe' : 'payu')).toBe('tickets.not_found');
+    expect(await nowhere('payu')).toBe('common.rate_limited');
+    expect(await nowhere('free')).toBe('tickets.not_found');
+  });
+});

@@ -5,6 +5,8 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../platform/input-vocabulary.ts';
 import { gatewayModules } from './gateways.ts';
+import { enforceRateLimits } from '../accounts/rate-limit.ts';
+import { cardResumeLimit } from './payment-limits.ts';
 
 export interface ResumedCardPayment {
   client_secret: string;
@@ -26,11 +28,12 @@ export interface ResumedCardPayment {
  * Nothing is written: the intent, its amount and the order's hold stay as they were.
  */
 export async function resumeCardPayment(
-  ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'log'>,
+  ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'log' | 'rateLimiter'>,
   viewer: Pick<Viewer, 'id'> | null,
   args: { eventId: number; orderUuid: string },
 ): Promise<ResumedCardPayment> {
   if (!viewer) throw new AppError('common.not_authenticated', 'Log in first');
+  await enforceRateLimits(ctx, [cardResumeLimit(viewer.id)]);
   const o = schema.orders;
   const [order] = isUuid(args.orderUuid)
     ? await ctx.db
