@@ -37,8 +37,9 @@ const chains = new Map<string, Promise<unknown>>();
 /**
  * Runs `fn` for one key at a time in this process, in arrival order: a buyer's orders are then
  * counted and written one after another, so twenty requests sent at once cannot all pass the
- * count before any of them is written. (Orders are written by this process's order lanes too:
- * one web process serves an installation, see order-batcher.ts.)
+ * count before any of them is written. Per process, as the order lanes are (order-batcher.ts):
+ * behind a balancer with several web processes, requests sent at once to different processes
+ * could pass the ceiling by a few orders.
  */
 export function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const run = (chains.get(key) ?? Promise.resolve()).then(fn);
