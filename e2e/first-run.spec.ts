@@ -152,6 +152,9 @@ test('a paid ticket through the payment sandbox is a TEST order, and says so on 
   await page.goto(`${base}/demo/buy-ticket`);
   await page.getByRole('radio', { name: /Standard/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  // Each step in view before its Next: two clicks in a row on a slow first start both hit step 1's
+  // button, and the journey waited on step 2 for the terms (CI, session 25).
+  await expect(page.getByRole('group', { name: 'Your details' }).getByLabel('E-mail')).toHaveValue(email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
   await page.getByRole('radio', { name: 'PayU' }).check();
