@@ -34,8 +34,16 @@ describe('My tickets: payments not finished', () => {
     const html = render([order({ card: true })]);
     expect(html).toContain('<input type="hidden" name="intent" value="pay-card"/>');
     expect(html).toMatch(/<button type="submit" class="[^"]*">Finish the payment<\/button>/);
-    expect(html).toContain('Finish paying on the payment page');
+    // The card form opens on this page: no payment page to go back to.
+    expect(html).toContain('Finish paying by card: the card form opens here');
+    expect(html).not.toContain('Finish paying on the payment page');
     expect(html).not.toContain('The payment page of this order has closed');
+  });
+
+  it('a payment at a gateway page links that page and says so', () => {
+    const html = render([order({ pay_url: 'https://secure.payu.com/pay/?orderId=1' })]);
+    expect(html).toContain('href="https://secure.payu.com/pay/?orderId=1"');
+    expect(html).toContain('Finish paying on the payment page');
   });
 
   it('after "Finish the payment" the order shows the card form in place of the button (here the sandbox’s stand-in page)', () => {

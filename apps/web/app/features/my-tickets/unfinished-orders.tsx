@@ -32,7 +32,7 @@ export function UnfinishedOrderList({ orders, resumed = null, locale }: { orders
       )}
       actions={(o) => (
         <>
-          <p className="ck-muted">{t(o.pay_url || o.card ? 'my_tickets.unfinished.how' : 'my_tickets.unfinished.page_closed')}</p>
+          <p className="ck-muted">{t(o.pay_url ? 'my_tickets.unfinished.how' : o.card ? 'my_tickets.unfinished.how_card' : 'my_tickets.unfinished.page_closed')}</p>
           {resumed?.order_uuid === o.order_uuid ? <PaymentHandoff payment={resumed.payment} locale={locale} /> : null}
           <div className="fy-actions">
             {o.pay_url ? (
