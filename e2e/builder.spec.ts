@@ -134,6 +134,16 @@ test('the builder speaks the interface language: Puck’s side tabs and action b
   await expect(page.getByText('Kreator strony wydarzenia')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Moduły', { exact: true })).toBeVisible();
   await expect(page.getByText('Blocks', { exact: true })).toHaveCount(0);
+  // Puck's icon buttons and words of its own (title and accessible name in English in Puck).
+  await expect(page.getByRole('button', { name: 'Cofnij', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'undo', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Powiększ podgląd' })).toBeAttached();
+  // Puck writes the zoom's options as label attributes: "60% (Auto)".
+  await expect(page.locator('select[class*="zoomSelect"] option[label*="(automatycznie)"]')).toHaveCount(1);
+  await expect(page.locator('select[class*="zoomSelect"] option[label*="(Auto)"]')).toHaveCount(0);
+  // The page settings' lists (footer links, help questions): each item's own buttons.
+  await expect(page.locator('[class*="_ArrayFieldItem-actions"] [title="Usuń tę pozycję"]').first()).toBeAttached();
+  await expect(page.locator('[title="Delete"], [title="Duplicate"]')).toHaveCount(0);
   await page.getByText('Struktura', { exact: true }).click();
   await page.locator('[class*="Layer-clickable"]').first().click();
   const bar = page.frameLocator('iframe').first();

@@ -34,7 +34,27 @@ export default function BuilderEditor({ source, initial, landingData, components
     return createEditorConfig({ label: (key) => t(key), base: source, data: landingData, components, uploadImage });
   }, [t, source, landingData, components]);
   const container = useRef<HTMLDivElement>(null);
-  useLabelPuckControls(container, { preview: t('builder.preview'), zoom: t('builder.zoom'), addItem: t('builder.add_item'), blocks: t('builder.blocks'), outline: t('builder.outline') });
+  useLabelPuckControls(container, {
+    preview: t('builder.preview'),
+    zoom: t('builder.zoom'),
+    addItem: t('builder.add_item'),
+    blocks: t('builder.blocks'),
+    outline: t('builder.outline'),
+    buttons: {
+      undo: t('builder.puck.undo'),
+      redo: t('builder.puck.redo'),
+      'Toggle left sidebar': t('builder.puck.toggle_left'),
+      'Toggle right sidebar': t('builder.puck.toggle_right'),
+      'Toggle menu bar': t('builder.puck.toggle_menu'),
+      'Zoom viewport out': t('builder.puck.zoom_out'),
+      'Zoom viewport in': t('builder.puck.zoom_in'),
+      'Toggle viewport menu': t('builder.puck.viewport_menu'),
+      'Read-only': t('builder.puck.read_only'),
+    },
+    itemButtons: { Duplicate: t('builder.puck.item_duplicate'), Delete: t('builder.puck.item_delete') },
+    auto: t('builder.puck.auto'),
+    noItems: t('builder.puck.no_items'),
+  });
   // Puck names its side tabs in English and has no dictionary; a plugin of the same name replaces its own.
   const plugins = useMemo(() => [{ ...blocksPlugin(), label: t('builder.tab_blocks') }, { ...outlinePlugin(), label: t('builder.tab_outline') }], [t]);
   const actionBar = useMemo(() => translatedActionBar({ Duplicate: t('builder.action_duplicate'), Delete: t('builder.action_delete'), 'Select parent': t('builder.action_select_parent') }), [t]);

@@ -1,13 +1,31 @@
 import { useEffect, type RefObject } from 'react';
 
-export type PuckControlLabels = { preview: string; zoom: string; addItem: string; blocks: string; outline: string };
+export type PuckControlLabels = {
+  preview: string;
+  zoom: string;
+  addItem: string;
+  blocks: string;
+  outline: string;
+  /** Puck's English button names (its title and aria-label) → the interface's words. */
+  buttons: Record<string, string>;
+  /** The same for the buttons of one item of a list field (Duplicate, Delete: the action bar's are translated apart). */
+  itemButtons: Record<string, string>;
+  /** Replaces "(Auto)" in the zoom's "87% (Auto)". */
+  auto: string;
+  /** An empty outline's "No items". */
+  noItems: string;
+};
+
+/** Puck 0.21's own English button names, as it writes them (title = aria-label). */
 
 /**
  * Puck's own editor leaves a few controls without an accessible name (the preview iframe, the
  * zoom select, the "+" of list fields), puts aria-label on its spinner without a role, and
  * scrolls its block list and outline without a way in by keyboard (axe: frame-title,
- * select-name, button-name, aria-prohibited-attr, scrollable-region-focusable). Puck offers no
- * props for them, so they are fixed here whenever Puck renders them, in the interface's language.
+ * select-name, button-name, aria-prohibited-attr, scrollable-region-focusable). It also names
+ * its icon buttons and writes a few words in English, with no dictionary to change them. Puck
+ * offers no props for any of this, so it is fixed here whenever Puck renders them, in the
+ * interface's language.
  */
 export function labelPuckControls(root: ParentNode, labels: PuckControlLabels): void {
   for (const frame of root.querySelectorAll<HTMLIFrameElement>('iframe:not([title])')) frame.title = labels.preview;
@@ -25,18 +43,37 @@ export function labelPuckControls(root: ParentNode, labels: PuckControlLabels): 
       panel.setAttribute('aria-label', name);
     }
   }
+  for (const el of root.querySelectorAll<HTMLElement>('[title]')) {
+    const word = (el.closest('[class*="_ArrayFieldItem-actions"]') ? labels.itemButtons : labels.buttons)[el.title];
+    if (!word) continue;
+    el.title = word;
+    if (el.hasAttribute('aria-label')) el.setAttribute('aria-label', word);
+  }
+  // The zoom's options are keyed by their label: a new zoom is a new option, seen here again.
+  for (const option of root.querySelectorAll<HTMLOptionElement>('select[class*="zoomSelect"] option[label*="(Auto)"]')) option.label = option.label.replace('(Auto)', labels.auto);
+  // Text is changed in its own text node, never replaced: React keeps writing to that node.
+  for (const helper of root.querySelectorAll<HTMLElement>('[class*="LayerTree-helper"]')) rewordText(helper, 'No items', labels.noItems);
+}
+
+function rewordText(el: Element, english: string, word: string): void {
+  for (const node of el.childNodes) {
+    if (node.nodeType === 3 && node.nodeValue?.includes(english)) node.nodeValue = node.nodeValue.replace(english, word);
+  }
 }
 
 export function useLabelPuckControls(container: RefObject<HTMLElement | null>, labels: PuckControlLabels): void {
-  const { preview, zoom, addItem, blocks, outline } = labels;
+  // One string for the effect's dependencies: the caller builds a new object on every render.
+  const key = JSON.stringify(labels);
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const apply = () => labelPuckControls(root, { preview, zoom, addItem, blocks, outline });
+    const words = JSON.parse(key) as PuckControlLabels;
+    const apply = () => labelPuckControls(root, words);
     apply();
-    // Attributes set here do not trigger a childList record, so this cannot loop.
+    // Attributes set here make no record this observer asks for, and a reworded text no longer
+    // holds the English word, so this cannot loop.
     const observer = new MutationObserver(apply);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [container, preview, zoom, addItem, blocks, outline]);
+  }, [container, key]);
 }
