@@ -117,6 +117,16 @@ test('an organizer builds the page in English and Polish, publishes it, and rest
   await expect(guestPage.getByRole('img', { name: 'Our logo' })).toBeVisible();
 
   // Undo: the page before the builder comes back as a new version, and the guest sees the modules gone.
+  // With unsaved work the builder asks first; declining keeps the work.
+  await select(page, 'Countdown');
+  await field(page, 'Label').fill('Zaraz');
+  await expect(page.getByRole('status').filter({ hasText: /^Unsaved changes/ })).toBeVisible();
+  const asked: string[] = [];
+  page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+  await page.getByRole('button', { name: 'Restore version 0' }).click();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Restoring version 0 discards them. Restore anyway?']);
+  await expect(page.getByRole('status').filter({ hasText: /^Unsaved changes/ })).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Restore version 0' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Published as version ${at + 3}.` })).toBeVisible();
   await guestPage.goto(`/${slug}?lng=pl`);

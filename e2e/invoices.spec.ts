@@ -41,6 +41,8 @@ test('a spreadsheet with mistakes: checked, imported, invoices made and download
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/admin/invoices/\\d+`));
   await expect(page.getByText('Done — Invoices ready: 2 of 2')).toBeVisible({ timeout: 30_000 });
+  // Screen readers hear the end of the run (a status line, not every second's figures).
+  await expect(page.getByRole('status').filter({ hasText: /^Done$/ })).toHaveCount(1);
   const invoices = page.getByRole('region', { name: 'Invoices' });
   await expect(invoices.getByRole('row')).toHaveCount(3);
   await expect(invoices.getByRole('row', { name: /^2 FV\/\d{4}\/\d{6} Good Company sp\. z o\.o\. PLN 1,500\.00 PDF/ })).toBeVisible();

@@ -207,6 +207,8 @@ test.describe('buying tickets', () => {
     const unfinished = page.getByRole('region', { name: 'Payment not finished' });
     await expect(unfinished).toContainText(/499[.,]00/);
     await unfinished.getByRole('button', { name: 'Finish the payment' }).click();
+    // Focus follows the card form that replaced the button (not back to the top of the page).
+    await expect(unfinished.getByRole('group', { name: /^Finish the payment \(/ })).toBeFocused();
     const again = unfinished.getByRole('group', { name: 'Card details' });
     await expect(again).toHaveAttribute('data-client-secret', secret);
     await unfinished.getByRole('button', { name: 'Pay now' }).click();

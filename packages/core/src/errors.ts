@@ -22,6 +22,11 @@ export const errorStatus = {
   // The landing-page builder (update_event_lp, its history).
   'landing.invalid': 422,
   'landing.too_large': 422,
+  // One value of the page refused, for a reason the builder names in the interface's language.
+  'landing.url_invalid': 422,
+  'landing.video_url_invalid': 422,
+  'landing.colour_invalid': 422,
+  'landing.text_too_long': 422,
   'landing.conflict': 409,
   'landing.version_not_found': 404,
   'component.not_found': 404,

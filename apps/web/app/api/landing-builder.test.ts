@@ -50,8 +50,8 @@ describe('update_event_lp and the landing history over HTTP, per role', () => {
       return fieldsOf(res.body);
     };
     expect(await bad(JSON.stringify({ modules: [{ id: 'm', type: 'marquee' }] }))).toEqual(['landing.invalid@lp_settings.modules.0.type']);
-    expect(await bad(JSON.stringify({ theme: { main_color: 'rgb(0,0,0)' } }))).toEqual(['landing.invalid@lp_settings.theme.main_color']);
-    expect(await bad(JSON.stringify({ footer: { links: [{ label: 'x', url: 'javascript:alert(1)' }] } }))).toEqual(['landing.invalid@lp_settings.footer.links.0.url']);
+    expect(await bad(JSON.stringify({ theme: { main_color: 'rgb(0,0,0)' } }))).toEqual(['landing.colour_invalid@lp_settings.theme.main_color']);
+    expect(await bad(JSON.stringify({ footer: { links: [{ label: 'x', url: 'javascript:alert(1)' }] } }))).toEqual(['landing.url_invalid@lp_settings.footer.links.0.url']);
     expect(await bad(JSON.stringify({ footer: { text: 'é'.repeat(2 * 1024 * 1024) } }))).toEqual(['landing.too_large@lp_settings']);
     expect(await bad('not json')).toEqual(['landing.invalid@lp_settings']);
     expect(await bad(JSON.stringify({ header: { title: 'a\u0000b' } }))).toEqual(['landing.invalid@lp_settings']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lpSettingsSchema, type LpSettings } from '@foyer/landing/schema';
-import { AppError, type ErrorItem } from '../errors.ts';
+import { AppError, type ErrorCode, type ErrorItem } from '../errors.ts';
 import { MAX_INT32 } from '../platform/input-vocabulary.ts';
 
 /**
@@ -19,6 +19,16 @@ export const maxLpRequestBytes = 4 * 1024 * 1024;
 
 /** An `lp_version` in a JSON body: the builder's base for the conflict check (URLs and forms use coercedNatural). */
 export const lpVersionNumber = z.int().min(0).max(MAX_INT32);
+
+/** The codes the page's own checks give their refusals (params.code), so the builder can say why in any language. */
+const ownCodes = new Set<ErrorCode>(['landing.url_invalid', 'landing.video_url_invalid', 'landing.colour_invalid']);
+
+function issueCode(issue: z.core.$ZodIssue): ErrorCode {
+  const own = issue.code === 'custom' ? (issue.params as { code?: ErrorCode } | undefined)?.code : undefined;
+  if (own && ownCodes.has(own)) return own;
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'landing.text_too_long';
+  return 'landing.invalid';
+}
 
 /**
  * A landing-page document as the builder or the API sends it, checked by the same schema the
@@ -42,7 +52,7 @@ export function parseLpDocument(raw: string): { settings: LpSettings; text: stri
   const result = lpSettingsSchema.safeParse(decoded);
   if (!result.success) {
     const items: ErrorItem[] = result.error.issues.slice(0, 50).map((issue) => ({
-      code: 'landing.invalid',
+      code: issueCode(issue),
       message: issue.message,
       field: ['lp_settings', ...issue.path.map(String)].join('.'),
     }));

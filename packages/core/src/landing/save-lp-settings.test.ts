@@ -57,9 +57,12 @@ describe('update_event_lp (SPEC §7) and the builder history', () => {
       ['{', 'landing.invalid@lp_settings'],
       ['[]', 'landing.invalid@lp_settings'],
       [JSON.stringify({ modules: [{ id: 'a', type: 'marquee', props: {} }] }), 'landing.invalid@lp_settings.modules.0.type'],
-      [JSON.stringify({ theme: { main_color: 'red; background:url(x)' } }), 'landing.invalid@lp_settings.theme.main_color'],
-      [JSON.stringify({ modules: [{ id: 'a', type: 'cta', props: { heading: 'Go', label: 'Go', href: 'javascript:alert(1)' } }] }), 'landing.invalid@lp_settings.modules.0.props.href'],
+      [JSON.stringify({ theme: { main_color: 'red; background:url(x)' } }), 'landing.colour_invalid@lp_settings.theme.main_color'],
+      [JSON.stringify({ modules: [{ id: 'a', type: 'cta', props: { heading: 'Go', label: 'Go', href: 'javascript:alert(1)' } }] }), 'landing.url_invalid@lp_settings.modules.0.props.href'],
       [JSON.stringify({ modules: [{ id: 'a', type: 'text', props: { body: 'x' } }, { id: 'a', type: 'text', props: { body: 'y' } }] }), 'landing.invalid@lp_settings.modules.1.id'],
+      // Each reason its own code, so the builder says why in the organizer's language.
+      [JSON.stringify({ modules: [{ id: 'a', type: 'video', props: { url: 'https://example.com/v.mp4', title: 'Film' } }] }), 'landing.video_url_invalid@lp_settings.modules.0.props.url'],
+      [JSON.stringify({ modules: [{ id: 'a', type: 'countdown', props: { label: 'x'.repeat(201) } }] }), 'landing.text_too_long@lp_settings.modules.0.props.label'],
       [JSON.stringify({ footer: { text: 'x'.repeat(2_000_000) } }), 'landing.too_large@lp_settings'],
     ];
     for (const [raw, expected] of cases) expect(await outcome(updateEventLp(ctx, admin.viewer, eventId, { lp_settings: raw })), raw.slice(0, 80)).toBe(expected);

@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
-import type { CustomField } from '@puckeditor/core';
+import { FieldLabel, type CustomField } from '@puckeditor/core';
 import type { LabelFn } from '../modules/editor-fields.ts';
 
 /** Sends a picture to the server's attachments and answers its public address. */
 export type UploadImage = (file: File) => Promise<string>;
 
 function ImageUrlInput({ id, value, onChange, label, upload }: { id: string; value: string; onChange: (v: string) => void; label: LabelFn; upload: UploadImage }) {
+  // Puck draws no label for a custom field: its own FieldLabel names the address box here.
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [error, setError] = useState('');
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -23,7 +24,9 @@ function ImageUrlInput({ id, value, onChange, label, upload }: { id: string; val
   };
   return (
     <div className="fy-image-field">
-      <input id={id} type="text" value={value ?? ''} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} />
+      <FieldLabel label={label('editor.fields.url')}>
+        <input id={id} type="text" value={value ?? ''} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} />
+      </FieldLabel>
       <label className="fy-image-field__upload">
         {label('editor.root.upload')}
         <input type="file" accept="image/png,image/jpeg" onChange={onFile} disabled={state === 'busy'} />

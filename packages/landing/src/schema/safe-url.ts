@@ -50,10 +50,10 @@ export const safeHrefSchema = z
   .trim()
   .min(1)
   .max(2048)
-  .refine(isSafeHref, { message: 'Must be an http(s) URL or a path starting with /' });
+  .refine(isSafeHref, { message: 'Must be an http(s) URL or a path starting with /', params: { code: 'landing.url_invalid' } });
 
 export const videoUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine(isVideoUrl, { message: 'Must be an https YouTube or Vimeo URL' });
+  .refine(isVideoUrl, { message: 'Must be an https YouTube or Vimeo URL', params: { code: 'landing.video_url_invalid' } });

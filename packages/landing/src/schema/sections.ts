@@ -35,7 +35,10 @@ export const lpSections = {
       side_menu_type: z.enum(['full', 'compact', 'hidden']).default('full'),
       default_bubbles: z.boolean().default(false),
       // The accent colour chosen in the builder; overrides the event's main_color on the page.
-      main_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb').optional(),
+      main_color: z
+        .string()
+        .refine((v) => /^#[0-9a-fA-F]{6}$/.test(v), { message: 'A colour is written #rrggbb', params: { code: 'landing.colour_invalid' } })
+        .optional(),
     })
     .prefault({}),
   inbox: z.object({ enabled: z.boolean().default(false) }).prefault({}),

@@ -26,7 +26,10 @@ export default function BuilderEditor({ source, initial, landingData, components
     const uploadImage = async (file: File) => {
       const body = new FormData();
       body.set('file', file);
-      const res = await fetch(`${landingData.basePath}/admin/landing/upload`, { method: 'POST', body });
+      // A dropped connection rejects with the browser's English words ("Failed to fetch"): say it in the organizer's.
+      const res = await fetch(`${landingData.basePath}/admin/landing/upload`, { method: 'POST', body }).catch(() => {
+        throw new Error(t('common:messages.no_internet'));
+      });
       const answer = (await res.json().catch(() => ({ ok: false, code: 'common.internal' }))) as { ok: boolean; url?: string; code?: string };
       if (!answer.ok || !answer.url) throw new Error(t(`common:errors.${(answer.code ?? 'common.internal').replaceAll('.', '_')}`));
       return answer.url;

@@ -66,6 +66,12 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
     fetcher.submit({ intent: 'save', lp_settings: doc.text, base_version: String(data.version) }, { method: 'post' });
   };
 
+  // A restore reopens the editor from that version and drops the draft: unsaved work is asked about first.
+  const restore = (version: number) => {
+    if (dirty && !window.confirm(t('builder.restore_discards', { version }))) return;
+    fetcher.submit({ intent: 'restore', version: String(version), base_version: String(data.version) }, { method: 'post' });
+  };
+
   const landingData = useMemo<LandingData>(
     () => ({ event: layout.event, components: layout.components, previews: data.previews, now: data.now, loggedIn: true, locale, basePath: layout.basePath }),
     [layout, data.previews, data.now, locale],
@@ -131,7 +137,8 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
           <ul>
             {errors.map((e, i) => (
               <li key={i}>
-                {errorPlace(t, e.field, edited)} — {t(`common:errors.${e.code.replaceAll('.', '_')}`)} ({e.message})
+                {/* The code, not the server's English message: the reason in the interface's language. */}
+                {errorPlace(t, e.field, edited)} — {t(`common:errors.${e.code.replaceAll('.', '_')}`)}
               </li>
             ))}
             {localErrors.map((path) => (
@@ -148,7 +155,7 @@ export function BuilderScreen({ data, layout }: { data: BuilderData; layout: Lay
       ) : (
         <Spinner label={t('builder.loading')} />
       )}
-      <VersionsPanel history={data.history} version={data.version} busy={busy} onRestore={(version) => fetcher.submit({ intent: 'restore', version: String(version), base_version: String(data.version) }, { method: 'post' })} />
+      <VersionsPanel history={data.history} version={data.version} busy={busy} onRestore={restore} />
     </div>
   );
 }

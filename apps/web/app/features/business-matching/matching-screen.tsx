@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { matchingScreenLoader } from './matching.server';
@@ -139,8 +140,12 @@ export function MatchingScreen({ data }: { data: Data }) {
       <p role="status" className="bm-notice">{data.notice ? t(`done_${data.notice}`) : ''}</p>
       {data.error ? <p role="alert" className="bm-error">{t(`common:errors.${data.error.replaceAll('.', '_')}`, { defaultValue: t('failed') })}</p> : null}
       {data.open ? (
-        <section className="bm-modal" role="dialog" aria-modal="false" aria-labelledby="bm-open-title">
-          <h2 id="bm-open-title">{t('details')}: {data.open.other.first_name} {data.open.other.last_name}</h2>
+        // A panel over the list, not a dialog (nothing else is blocked, Close is a link): focus
+        // moves to its heading when a meeting opens, so screen readers start there.
+        <section key={data.open.id} className="bm-modal" aria-labelledby="bm-open-title">
+          <FocusedHeading id="bm-open-title">
+            {t('details')}: {data.open.other.first_name} {data.open.other.last_name}
+          </FocusedHeading>
           <dl>
             <dt>{t('when')}</dt><dd>{data.open.when}</dd>
             <dt>{t('place')}</dt><dd>{data.open.tag_agenda_place ?? data.open.custom_place_name}</dd>
@@ -202,5 +207,15 @@ export function MatchingScreen({ data }: { data: Data }) {
         </>
       ) : null}
     </main>
+  );
+}
+
+function FocusedHeading({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 id={id} ref={ref} tabIndex={-1}>
+      {children}
+    </h2>
   );
 }

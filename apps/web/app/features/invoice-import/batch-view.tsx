@@ -39,6 +39,10 @@ export function BatchView({ batch, base, locale, again }: { batch: ImportBatchDe
           {t(`invoices.status_${batch.status}`)} — {t('invoices.progress', { done: batch.processed_rows, total: batch.good_rows })}
         </label>
         <progress id="invoices-progress" max={Math.max(batch.good_rows, 1)} value={batch.good_rows === 0 ? 1 : batch.processed_rows} />
+        {/* Announced when the status changes (running → done), not at every second's figures. */}
+        <p className="visually-hidden" role="status">
+          {t(`invoices.status_${batch.status}`)}
+        </p>
         {running ? (
           <p className="fy-invoices__live">
             <Spinner size="small" /> {t('invoices.live')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AwaitingPayment } from '@foyer/core/tickets/list-awaiting-payment';
 import { buttonClass } from '../../components/ui/index.ts';
 import { When } from '../../components/when.tsx';
-import { PendingOrders } from './pending-orders.tsx';
+import { PendingOrders, Reference } from './pending-orders.tsx';
 
 /**
  * Orders that wait for a bank transfer against their proforma: what to pay, the transfer title,
@@ -39,6 +39,7 @@ export function AwaitingPaymentList({ orders, locale, basePath }: { orders: Awai
           {o.reservation_uuid ? (
             <a className={buttonClass('secondary')} href={`${basePath}/profile/tickets/${o.reservation_uuid}/invoice`} download>
               {t('my_tickets.awaiting.download')}
+              <Reference value={o.order_reference} />
             </a>
           ) : null}
         </>

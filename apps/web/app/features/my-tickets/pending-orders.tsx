@@ -51,3 +51,8 @@ export function PendingOrders<T extends PendingOrder>({
     </section>
   );
 }
+
+/** The order's reference, heard but not seen: with two orders, "Cancel the order" twice would not say which. */
+export function Reference({ value }: { value: string }) {
+  return <span className="visually-hidden"> ({value})</span>;
+}

@@ -33,7 +33,9 @@ describe('My tickets: payments not finished', () => {
   it('a card payment (no gateway page) offers to finish it here, by a form that asks for the card form again', () => {
     const html = render([order({ card: true })]);
     expect(html).toContain('<input type="hidden" name="intent" value="pay-card"/>');
-    expect(html).toMatch(/<button type="submit" class="[^"]*">Finish the payment<\/button>/);
+    // Each button names its order: two orders are not two identical "Cancel the order" buttons.
+    expect(html).toMatch(/<button type="submit" class="[^"]*">Finish the payment<span class="visually-hidden"> \(5F0E6A9C\)<\/span><\/button>/);
+    expect(html).toMatch(/>Cancel the order<span class="visually-hidden"> \(5F0E6A9C\)<\/span><\/button>/);
     // The card form opens on this page: no payment page to go back to.
     expect(html).toContain('Finish paying by card: the card form opens here');
     expect(html).not.toContain('Finish paying on the payment page');
@@ -52,6 +54,8 @@ describe('My tickets: payments not finished', () => {
     expect(html).toContain('href="http://x/sandbox/stripe/confirm/pi_1"');
     expect(html).toContain('Continue to the sandbox card page');
     expect(html).not.toContain('value="pay-card"');
+    // Focus goes to the form that replaced the button (a group named for the order).
+    expect(html).toContain('<div tabindex="-1" role="group" aria-label="Finish the payment (5F0E6A9C)">');
     expect(html).toContain('value="cancel-order"');
   });
 

@@ -1,9 +1,10 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnfinishedOrder } from '@foyer/core/tickets/unfinished-orders';
 import { buttonClass } from '../../components/ui/index.ts';
 import { When } from '../../components/when.tsx';
-import { PendingOrders } from './pending-orders.tsx';
+import { PendingOrders, Reference } from './pending-orders.tsx';
 import { PaymentHandoff } from '../checkout/payment-handoff.tsx';
 import type { ResumedCard } from './my-tickets.server.ts';
 
@@ -33,11 +34,16 @@ export function UnfinishedOrderList({ orders, resumed = null, locale }: { orders
       actions={(o) => (
         <>
           <p className="ck-muted">{t(o.pay_url ? 'my_tickets.unfinished.how' : o.card ? 'my_tickets.unfinished.how_card' : 'my_tickets.unfinished.page_closed')}</p>
-          {resumed?.order_uuid === o.order_uuid ? <PaymentHandoff payment={resumed.payment} locale={locale} /> : null}
+          {resumed?.order_uuid === o.order_uuid ? (
+            <FocusOnMount label={`${t('my_tickets.unfinished.pay')} (${o.order_reference})`}>
+              <PaymentHandoff payment={resumed.payment} locale={locale} />
+            </FocusOnMount>
+          ) : null}
           <div className="fy-actions">
             {o.pay_url ? (
               <a className={buttonClass('primary')} href={o.pay_url}>
                 {t('my_tickets.unfinished.pay')}
+                <Reference value={o.order_reference} />
               </a>
             ) : o.card && resumed?.order_uuid !== o.order_uuid ? (
               <Form method="post">
@@ -45,6 +51,7 @@ export function UnfinishedOrderList({ orders, resumed = null, locale }: { orders
                 <input type="hidden" name="order_uuid" value={o.order_uuid} />
                 <button type="submit" className={buttonClass('primary')} disabled={busy}>
                   {t('my_tickets.unfinished.pay')}
+                  <Reference value={o.order_reference} />
                 </button>
               </Form>
             ) : null}
@@ -53,11 +60,26 @@ export function UnfinishedOrderList({ orders, resumed = null, locale }: { orders
               <input type="hidden" name="order_uuid" value={o.order_uuid} />
               <button type="submit" className={buttonClass('secondary')}>
                 {t('my_tickets.unfinished.cancel')}
+                <Reference value={o.order_reference} />
               </button>
             </Form>
           </div>
         </>
       )}
     />
+  );
+}
+
+/**
+ * The card form replaces the button that asked for it: focus follows it, or keyboard and screen
+ * reader users would be sent back to the top of the page.
+ */
+function FocusOnMount({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="group" aria-label={label}>
+      {children}
+    </div>
   );
 }
