@@ -52,6 +52,13 @@ describe(`login rate limits (${redisUrl ? 'Redis' : 'in-memory'} limiter)`, () =
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(loginLimits.perAccountAndIp.windowSeconds);
   });
 
+  it('an X-Forwarded-For the client wrote itself names no new address: the entry the proxy appended counts', async () => {
+    const { email } = await confirmedUser(ctx, api);
+    // The proxy appends the real address after whatever the client sent.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call(api, 'POST', '/login', { email, password: `spoof-${i}` }, from(`198.51.100.${i}, 10.1.3.1`))));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(loginLimits.perAccountAndIp.limit);
+  });
+
   it('a guesser spread over many addresses gets one failure per address once the account is under attack', async () => {
     const { email } = await confirmedUser(ctx, api);
     for (let i = 0; i < loginLimits.perAccount.limit; i++) await call(api, 'POST', '/login', { email, password: 'nope-nope' }, from(`10.4.${i}.1`));

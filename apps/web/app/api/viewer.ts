@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { clientAddress } from '../../server/client-address.ts';
 import { resolveViewer, resolveViewerWithConsents, type Viewer } from '@foyer/core/accounts/viewer';
 import { assertSystemConsents, missingSystemConsentsError } from '@foyer/core/consents/missing-system-consents';
 import { AppError } from '@foyer/core/errors';
@@ -57,18 +58,8 @@ export const requestMeta = (c: Context<ApiEnv>) => ({
   accessCode: c.req.header('x-access-code') ?? null,
   appId: appIdOf(c.req.header('x-app-id')),
   deviceId: c.req.header('x-device-id') ?? null,
-  ip: clientAddress(c),
+  ip: clientAddress(c, c.var.ctx.config.trustProxy),
 });
-
-function clientAddress(c: Context<ApiEnv>): string {
-  if (c.var.ctx.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  // @hono/node-server exposes the Node request as env.incoming.
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
-}
 
 /** X-App-Id names an event: a positive int32, else no event (never a value a statement chokes on). */
 function appIdOf(header: string | undefined): number | null {

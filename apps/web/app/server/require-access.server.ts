@@ -7,6 +7,7 @@ import { accessGate, gateScreen } from '../features/access/access-gate.ts';
 import { clearAccessCode, readAccessCode } from '../session/access-code-cookie.server.ts';
 import { currentPath, screenUrl } from '../features/access/safe-redirect.ts';
 import { webViewer } from '../session/web-session.server.ts';
+import { clientIp } from './client-ip.server.ts';
 
 type EventRow = Parameters<typeof getEventAccess>[1];
 export type EventAccess = Awaited<ReturnType<typeof getEventAccess>>;
@@ -35,7 +36,7 @@ export function basePathFor(request: Request, event: Pick<EventRow, 'lp_url'>): 
 export async function requireEventAccess(ctx: Ctx, request: Request, event: EventRow): Promise<GrantedAccess> {
   const { viewer } = await webViewer(ctx, request);
   const accessCode = await readAccessCode(ctx, request, event.id);
-  const access = await getEventAccess(ctx, event, viewer, { accessCode });
+  const access = await getEventAccess(ctx, event, viewer, { accessCode, ip: clientIp(request) });
   const basePath = basePathFor(request, event);
   const here = currentPath(request);
 

@@ -5,12 +5,14 @@ import type { Ctx } from '@foyer/core/context';
  * The access code a visitor entered for one event (SPEC §4 "Access code: stored if the check
  * succeeds; cleared … if it fails"). httpOnly: scripts never read it; every request re-checks
  * the stored code against the event, so an organizer changing the code locks old visitors out.
+ * Signed: only a code that passed the limited check is ever stored, so a cookie written by hand
+ * (one guess per request, none of them counted) is not read at all.
  */
 const cookies = new Map<string, Cookie>();
 
 function accessCodeCookie(ctx: Ctx, eventId: number): Cookie {
   const secure = ctx.config.publicUrl.startsWith('https://');
-  const key = `${eventId}:${secure}`;
+  const key = `${eventId}:${secure}:${ctx.config.sessionSecret}`;
   let cookie = cookies.get(key);
   if (!cookie) {
     cookie = createCookie(`foyer_access_${eventId}`, {
@@ -19,6 +21,7 @@ function accessCodeCookie(ctx: Ctx, eventId: number): Cookie {
       path: '/',
       secure,
       maxAge: 60 * 60 * 24 * 30,
+      secrets: [ctx.config.sessionSecret],
     });
     cookies.set(key, cookie);
   }

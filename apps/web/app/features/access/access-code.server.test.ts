@@ -61,4 +61,12 @@ describe('the access-code screen', () => {
     const fresh = await outcome(accessCodeLoader(ctx, new Request('http://foyer.test/code-night/access-code?redirectTo=%2Fcode-night%2Fprofile'), 'code-night'));
     expect(fresh.value).toEqual({ redirectTo: '/code-night/profile' });
   });
+
+  it('does not read a cookie written by hand: a guess per request, uncounted, would find the code', async () => {
+    // The unsigned form of the right code: what a script could send without ever passing the check.
+    const forged = `foyer_access_${eventId}=${btoa(JSON.stringify('OPEN-SESAME'))}`;
+    const { value, response } = await outcome(accessCodeLoader(ctx, new Request('http://foyer.test/code-night/access-code', { headers: { cookie: forged } }), 'code-night'));
+    expect(response).toBeNull();
+    expect(value).toEqual({ redirectTo: null });
+  });
 });

@@ -21,7 +21,7 @@ export async function accessCodeLoader(ctx: Ctx, request: Request, slug: string 
   if (!event.access_code_on) throw redirect(target(request, basePath));
   const stored = await readAccessCode(ctx, request, event.id);
   if (stored) {
-    const access = await getEventAccess(ctx, event, null, { accessCode: stored });
+    const access = await getEventAccess(ctx, event, null, { accessCode: stored, ip: clientIp(request) });
     if (access.code_valid) throw redirect(target(request, basePath));
   }
   return { redirectTo: new URL(request.url).searchParams.get('redirectTo') };
