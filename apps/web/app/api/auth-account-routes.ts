@@ -53,7 +53,7 @@ const deleteRoute = createRoute({
 export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(registerRoute, async (c) => {
     const body = c.req.valid('json');
-    return c.json(await register(c.var.ctx, { ...body, locale: requestLocale(c, body.locale) }), 200);
+    return c.json(await register(c.var.ctx, { ...body, locale: requestLocale(c, body.locale) }, { ip: requestMeta(c).ip }), 200);
   });
   app.openapi(resendRoute, async (c) => {
     const body = c.req.valid('json');

@@ -81,6 +81,22 @@ describe('POST /auth/register', () => {
     expect(users[0]!.first_name).toBe(body.first_name);
   });
 
+  it('is rate limited per e-mail and per client address: nobody floods an inbox or burns the password hashing', async () => {
+    const body = registration();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await call(api, 'POST', '/register', body, { headers: { 'x-forwarded-for': `10.20.0.${i}` } })).status);
+    // Only the first creates the account; each of the next four mails its owner; then no more mail.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await call(api, 'POST', '/register', body);
+    expect(firstError(refused).code).toBe('common.rate_limited');
+  });
+
+  it('refuses the 61st registration from one client address in 15 minutes, whatever the addresses registered', async () => {
+    const answers = await Promise.all(Array.from({ length: 61 }, () => call(api, 'POST', '/register', registration())));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(60);
+    expect(answers.filter((a) => a.status === 429).map((a) => firstError(a).code)).toEqual(['common.rate_limited']);
+  });
+
   it('names every invalid field with SPEC §5 messages and codes', async () => {
     const res = await call(api, 'POST', '/register', { email: 'not-an-email', password: 'short', password_confirmation: 'other', first_name: ' ', last_name: '' });
     expect(res.status).toBe(422);

@@ -18,6 +18,16 @@ export async function enforceRateLimits(ctx: Pick<Ctx, 'rateLimiter'>, limits: L
   }
 }
 
+/**
+ * Registration: each one hashes a password (argon2, tens of ms of CPU) and mails the address
+ * (a confirmation, or "you have an account" to its owner). Per address a venue's shared network
+ * still registers a crowd; per e-mail nobody's inbox is flooded.
+ */
+export const registerLimits = (ip: string, email: string): Limit[] => [
+  { key: `register:ip:${ip}`, limit: 60, windowSeconds: 15 * 60 },
+  { key: `register:email:${email}`, limit: 5, windowSeconds: 15 * 60 },
+];
+
 /** Limits of the flows that send e-mail (magic link, forgot password, resend confirmation). */
 export const mailFlowLimits = (flow: string, ip: string, email: string): Limit[] => [
   { key: `${flow}:ip:${ip}`, limit: 20, windowSeconds: 15 * 60 },

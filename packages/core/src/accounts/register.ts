@@ -18,6 +18,7 @@ import { accountLink, eventPageLink, findLinkEvent, type LinkEvent } from './eve
 import { findUserByEmail } from './find-user.ts';
 import { parseInput } from './parse-input.ts';
 import { hashPassword } from './password-hash.ts';
+import { enforceRateLimits, registerLimits } from './rate-limit.ts';
 import { recordUserConsents } from './record-consents.ts';
 import { createEmailToken } from './tokens/email-token.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -56,8 +57,9 @@ async function tellOwner(ctx: RegisterCtx, email: string, event: LinkEvent | nul
  * link does, SPEC §4). An address that has an account already gets a mail saying so instead,
  * and the answer is the same (the password is hashed either way, so the time is too).
  */
-export async function register(ctx: RegisterCtx, raw: RegisterInput): Promise<{ status: 'ok'; email: string }> {
+export async function register(ctx: RegisterCtx & Pick<Ctx, 'rateLimiter'>, raw: RegisterInput, meta: { ip: string }): Promise<{ status: 'ok'; email: string }> {
   const input = parseInput(registerInput, raw);
+  await enforceRateLimits(ctx, registerLimits(meta.ip, input.email));
   const event = await findLinkEvent(ctx, input.event_id);
   const [existing, password_hash] = await Promise.all([findUserByEmail(ctx.db, input.email), hashPassword(input.password)]);
   if (existing) {

@@ -25,7 +25,7 @@ async function registerAccount(req: AuthRequest, form: FormData) {
       source: authSource,
       event_id: req.event.id,
       locale: req.locale,
-    });
+    }, { ip: req.ip });
     return respond('register', { type: 'registered', email }, { js: req.js });
   } catch (err) {
     return failure('register', err, { submission, fields: registerFields, email: v.email });
