@@ -9,6 +9,7 @@ import { applyGatewayStatus } from './apply-gateway-status.ts';
 import { verifyBluemediaReturn } from './bluemedia.ts';
 import { gatewayModules } from './gateways.ts';
 import { entityId } from '../platform/input-vocabulary.ts';
+import { statusCheckLimits } from './payment-limits.ts';
 
 const checkInput = z.object({
   eventId: entityId,
@@ -28,7 +29,7 @@ export type CheckStatusCode = 'paid' | 'pending' | 'canceled' | 'failed' | 'expi
  * 401, anyone else is told the order does not exist, and no gateway is asked on their behalf.
  */
 export async function checkPayment(
-  ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'log' | 'config'>,
+  ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'log' | 'config' | 'rateLimiter'>,
   viewer: Pick<Viewer, 'id'> | null,
   raw: { eventId: number; gateway: 'payu' | 'bluemedia'; order_id: string; hash?: string },
 ): Promise<{ status_code: CheckStatusCode; order_status: string }> {
@@ -54,7 +55,7 @@ export async function checkPayment(
       throw new AppError('payment.signature_invalid', 'The return hash does not match', 'hash');
     }
   }
-  if (order.status === 'pending') {
+  if (order.status === 'pending' && (payment.state === 'confirmed' || (await mayAskGateway(ctx, viewer.id, order.id)))) {
     try {
       // A payment already confirmed is applied again (idempotent) in case the order missed it.
       const status = payment.state === 'confirmed' ? 'confirmed' : await gatewayModules[args.gateway].checkStatus(ctx, payment);
@@ -78,4 +79,12 @@ export async function checkPayment(
             ? 'expired'
             : 'pending';
   return { status_code: code, order_status: orderStatus };
+}
+
+/** Within statusCheckLimits: each counted only while the one before allows (see enforceRateLimits). */
+async function mayAskGateway(ctx: Pick<Ctx, 'rateLimiter'>, userId: number, orderId: number): Promise<boolean> {
+  for (const l of statusCheckLimits(userId, orderId)) {
+    if (!(await ctx.rateLimiter.hit(l.key, l.limit, l.windowSeconds)).allowed) return false;
+  }
+  return true;
 }

@@ -192,6 +192,15 @@ describe('PayU', () => {
     expect(await checkPayment(ctx, u.viewer, args)).toEqual({ status_code: 'pending', order_status: 'pending' });
   });
 
+  it('payu/check in a loop asks PayU once per order in 10 seconds; the others answer from what is stored, never refused', async () => {
+    const u = await insertTestUser(ctx);
+    const answer = await init(u, 'payu');
+    const args = { eventId: cat.event.id, gateway: 'payu' as const, order_id: answer.order_id };
+    const before = fakes.payu.retrieved.count;
+    for (let i = 0; i < 20; i++) expect(await checkPayment(ctx, u.viewer, args)).toEqual({ status_code: 'pending', order_status: 'pending' });
+    expect(fakes.payu.retrieved.count - before).toBe(1);
+  });
+
   it('a pending payment is polled again on schedule; the poll is idempotent', async () => {
     const u = await insertTestUser(ctx);
     const answer = await init(u, 'payu');

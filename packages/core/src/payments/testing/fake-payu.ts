@@ -35,6 +35,8 @@ export function createFakePayu(opts: FakePayuOptions) {
   const sent: Delivery[] = [];
   /** Test switches: answer an order create without redirectUri. */
   const behaviour = { omitRedirect: false };
+  /** Order retrieves answered (GET /api/v2_1/orders/{id}): what status checks cost PayU. */
+  const retrieved = { count: 0 };
 
   const authorized = (req: Request) => {
     const m = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '');
@@ -130,6 +132,7 @@ export function createFakePayu(opts: FakePayuOptions) {
     const get = /^\/api\/v2_1\/orders\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && get) {
       if (!authorized(req)) return json({ status: { statusCode: 'UNAUTHORIZED' } }, 401);
+      retrieved.count++;
       const o = orders.get(decodeURIComponent(get[1]!));
       if (!o) return json({ status: { statusCode: 'DATA_NOT_FOUND' } }, 404);
       return json({ orders: [{ ...o, merchantPosId: opts.posId }], status: { statusCode: 'SUCCESS', statusDesc: 'Request processing successful' } });
@@ -147,7 +150,7 @@ export function createFakePayu(opts: FakePayuOptions) {
     return notFound();
   }
 
-  return { handler, orders, sent, behaviour, complete, notify, sign, notificationBody };
+  return { handler, orders, sent, behaviour, retrieved, complete, notify, sign, notificationBody };
 }
 
 export type FakePayu = ReturnType<typeof createFakePayu>;
