@@ -6,7 +6,7 @@ import { getEventById } from '@foyer/core/events/find-event';
 import { getTicketPdfForViewer } from '@foyer/core/documents/get-ticket-pdf-for-viewer';
 import { getInvoicePdfForViewer } from '@foyer/core/documents/get-invoice-pdf-for-viewer';
 import type { DocumentFile } from '@foyer/core/documents/read-document';
-import { checkVatNumber } from '@foyer/core/invoices/check-vat-number';
+import { checkVatNumberForClient } from '@foyer/core/invoices/check-vat-number';
 import { accessErrorResponses, ok } from './access-schemas.ts';
 import type { ApiEnv } from './env.ts';
 import { requestMeta, requireViewer } from './viewer.ts';
@@ -102,10 +102,7 @@ export function documentsApi() {
   app.openapi(vies, async (c) => {
     const { eventId, vat_number } = c.req.valid('param');
     await getEventById(c.var.ctx, eventId);
-    // VIES limits callers per IP; do not let one client spend the installation's allowance.
-    const limit = await c.var.ctx.rateLimiter.hit(`vies:${requestMeta(c).ip}`, 30, 60);
-    if (!limit.allowed) throw AppError.rateLimited(limit.retryAfterSeconds, 'Too many VAT number checks; try again in a minute');
-    const r = await checkVatNumber(c.var.ctx, vat_number);
+    const r = await checkVatNumberForClient(c.var.ctx, vat_number, requestMeta(c).ip);
     if (r.status === 'invalid') throw new AppError('invoice.vat_number_not_found', 'VAT number not found in VIES', 'vat_number');
     return c.json({ status: r.status, country: r.country, number: r.number, name: r.name, address: r.address }, 200);
   });

@@ -64,7 +64,7 @@ describe('discount codes, organizer side (SPEC §1, §5)', () => {
     const created = await createDiscountCode(ctx, admin.viewer, cat.event.id, { ...valid(), code: '  spring-25 ', valid_until: '2030-01-01T00:00:00Z' });
     expect(created).toMatchObject({ code: 'SPRING-25', discount_percentage: 25, used_quantity: 0, left_quantity: 10, valid_until: '2030-01-01T00:00:00.000Z' });
     expect(created.tickets).toEqual([{ id: cat.standard.id, name: 'Standard' }]);
-    const check = await checkDiscountCode(ctx, { eventId: cat.event.id, discount_code: 'Spring-25', ticket_ids: [cat.standard.id, cat.vip.id] });
+    const check = await checkDiscountCode(ctx, { eventId: cat.event.id, discount_code: 'Spring-25', ticket_ids: [cat.standard.id, cat.vip.id], ip: '10.0.0.1' });
     expect(check).toMatchObject({ discount_percentage: 25, ticket_ids: [cat.standard.id] });
   });
 

@@ -63,3 +63,14 @@ export async function checkVatNumber(ctx: Pick<Ctx, 'config' | 'log'>, raw: stri
   if (!userError || INVALID_ERRORS.has(userError)) return { status: 'invalid', ...base_, name: null, address: null };
   return unavailable(userError);
 }
+
+/**
+ * A check a client asked for (the API's vies call, the checkout's button): VIES limits its callers
+ * per IP, so one client may not spend the installation's allowance — 30 a minute per address, in
+ * every place a client can ask. The invoice job's own checks are not counted.
+ */
+export async function checkVatNumberForClient(ctx: Pick<Ctx, 'config' | 'log' | 'rateLimiter'>, raw: string, ip: string): Promise<VatCheckResult> {
+  const limit = await ctx.rateLimiter.hit(`vies:${ip}`, 30, 60);
+  if (!limit.allowed) throw AppError.rateLimited(limit.retryAfterSeconds, 'Too many VAT number checks; try again in a minute');
+  return checkVatNumber(ctx, raw);
+}

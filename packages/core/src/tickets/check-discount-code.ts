@@ -39,9 +39,9 @@ export async function limitDiscountGuesses(ctx: Pick<Ctx, 'rateLimiter'>, ip: st
  */
 export async function checkDiscountCode(
   ctx: Pick<Ctx, 'db' | 'clock' | 'rateLimiter'>,
-  raw: { eventId: number; discount_code: string; ticket_ids: number[]; ip?: string | null },
+  raw: { eventId: number; discount_code: string; ticket_ids: number[]; ip: string },
 ): Promise<DiscountCheck> {
-  if (raw.ip) await limitDiscountGuesses(ctx, raw.ip);
+  await limitDiscountGuesses(ctx, raw.ip);
   const input = parseInput(checkDiscountCodeSchema, { discount_code: raw.discount_code, ticket_ids: raw.ticket_ids });
   const event = await getEventById(ctx, raw.eventId);
   const code = await loadDiscountCode(ctx.db, event.id, input.discount_code, ctx.clock.now());

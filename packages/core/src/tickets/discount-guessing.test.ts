@@ -3,6 +3,7 @@ import { insertTestUser } from '../access/test-users.ts';
 import { initPayment } from '../payments/init-payment.ts';
 import { createTestCtx, type TestCtx } from '../testing/index.ts';
 import { checkDiscountCode } from './check-discount-code.ts';
+import { quoteOrder } from './quote-order.ts';
 import { insertTicketCatalogue, purchaseFor, type TicketCatalogue } from './test-fixtures.ts';
 
 /** Issue #12: the checkout is no unlimited oracle for discount codes beside the limited check. */
@@ -40,5 +41,14 @@ describe('guessing discount codes', () => {
     }
     expect(codes.slice(0, 30)).not.toContain('common.rate_limited');
     expect(codes[30]).toBe('common.rate_limited');
+  });
+
+  it('a price preview carrying a code counts as a guess (it says whether the code exists); one without a code does not', async () => {
+    const ip = '203.0.113.42';
+    const buyer = await insertTestUser(ctx);
+    const quote = (discount_code?: string) => codeOf(quoteOrder(ctx, { eventId: cat.event.id, userId: buyer.viewer.id, ip, input: purchaseFor(buyer.viewer, { ticket_id: cat.standard.id, ...(discount_code ? { discount_code } : {}) }) }));
+    for (let i = 0; i < 30; i++) expect(await quote(`PEEK${i}`)).not.toBe('common.rate_limited');
+    expect(await quote('PEEK30')).toBe('common.rate_limited');
+    expect(await quote()).toBe('ok');
   });
 });

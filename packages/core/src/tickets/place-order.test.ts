@@ -182,7 +182,7 @@ describe('placeOrder', () => {
 
   it('discount codes: not found, expired, incorrect, used up; compared uppercased', async () => {
     const u = await insertTestUser(ctx);
-    const buy = (discount_code: string, ticket_id = cat.standard.id) => quoteOrder(ctx, { eventId: cat.event.id, userId: u.viewer.id, input: purchaseFor(u.viewer, { ticket_id, discount_code }) });
+    const buy = (discount_code: string, ticket_id = cat.standard.id) => quoteOrder(ctx, { eventId: cat.event.id, userId: u.viewer.id, input: purchaseFor(u.viewer, { ticket_id, discount_code }), ip: '10.0.0.1' });
     expect(await codeOf(buy('NOPE'))).toBe('discount.not_found@discount_code');
     expect(await codeOf(buy('free100', cat.standard.id))).toBe('discount.incorrect@discount_code');
     expect(await codeOf(buy('demo10', cat.community.id))).toBe('discount.incorrect@discount_code');
@@ -201,7 +201,7 @@ describe('placeOrder', () => {
     expect(await codeOf(buy('old'))).toBe('discount.expired@discount_code');
     expect(await codeOf(buy('gone'))).toBe('discount.used_up@discount_code');
     const other = await insertTicketCatalogue(ctx);
-    expect(await codeOf(quoteOrder(ctx, { eventId: other.event.id, userId: u.viewer.id, input: purchaseFor(u.viewer, { ticket_id: other.standard.id, discount_code: 'OLD' }) }))).toBe(
+    expect(await codeOf(quoteOrder(ctx, { eventId: other.event.id, userId: u.viewer.id, input: purchaseFor(u.viewer, { ticket_id: other.standard.id, discount_code: 'OLD' }), ip: '10.0.0.1' }))).toBe(
       'discount.not_found@discount_code',
     );
   });
@@ -213,7 +213,7 @@ describe('placeOrder', () => {
     const [row] = await ctx.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
     expect(row).toMatchObject({ discount_code_id: cat.free100.id, discount_quantity: 1, total_amount: 0, subtotal_amount: 99_900, discount_amount: 99_900 });
     const plain = await insertTicketCatalogue(ctx, { marketing_enabled: false, marketing_discount_percentage: 5 });
-    const q = await quoteOrder(ctx, { eventId: plain.event.id, userId: u.viewer.id, input: purchaseFor(u.viewer, { ticket_id: plain.standard.id, marketing_agreement: true }) });
+    const q = await quoteOrder(ctx, { eventId: plain.event.id, userId: u.viewer.id, input: purchaseFor(u.viewer, { ticket_id: plain.standard.id, marketing_agreement: true }), ip: '10.0.0.1' });
     expect(q.total_amount).toBe(19_900);
     expect(q.marketing_discount_percentage).toBeNull();
   });
@@ -281,7 +281,7 @@ describe('placeOrder', () => {
     const u = await insertTestUser(ctx);
     const input = purchaseFor(u.viewer, { ticket_id: cat.standard.id, addons: [cat.workshop.id], discount_code: 'DEMO10', marketing_agreement: true });
     const before = await ticketsLeft(cat.standard.id);
-    const q = await quoteOrder(ctx, { eventId: cat.event.id, userId: u.viewer.id, input });
+    const q = await quoteOrder(ctx, { eventId: cat.event.id, userId: u.viewer.id, input, ip: '10.0.0.1' });
     expect(await ticketsLeft(cat.standard.id)).toBe(before);
     const placed = await place(u, input);
     expect(placed.quote).toEqual(q);

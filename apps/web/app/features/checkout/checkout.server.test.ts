@@ -121,6 +121,31 @@ describe('checkout screens', () => {
     expect(view.draft.gateway).toBe('payu');
   });
 
+  it('the form is no unlimited oracle: code checks and VAT checks count against the address, as in the API', async () => {
+    current = viewer;
+    const from = (req: Request, ip: string) => (req.headers.set('x-foyer-client-address', ip), req);
+    const draft = fitHolders(emptyDraft({ choice: `ticket:${paidId}` }));
+    const codeErrors: string[][] = [];
+    for (let i = 0; i < 31; i++) {
+      const req = from(post('buy-ticket', 3, draft, [['discount_code', `GUESS${i}`]], 'check_code'), '198.51.100.7');
+      const { view } = viewOf((await run(checkoutAction(ctx, req, { slug }))).value);
+      codeErrors.push([...(view.errors.discount_code ?? []), ...view.formErrors]);
+    }
+    expect(codeErrors[0]).toEqual(['discount.not_found']);
+    expect(codeErrors.slice(0, 30).flat()).not.toContain('common.rate_limited');
+    expect(codeErrors[30]).toContain('common.rate_limited');
+    const elsewhere = from(post('buy-ticket', 3, draft, [['discount_code', 'GUESS99']], 'check_code'), '198.51.100.8');
+    expect(viewOf((await run(checkoutAction(ctx, elsewhere, { slug }))).value).view.errors.discount_code).toEqual(['discount.not_found']);
+
+    const vat: string[][] = [];
+    for (let i = 0; i < 31; i++) {
+      const req = from(post('buy-ticket', 2, draft, [['want_invoice', 'on'], ['invoice.vat_number', 'DE811569869']], 'check_vat'), '198.51.100.9');
+      vat.push(viewOf((await run(checkoutAction(ctx, req, { slug }))).value).view.errors['invoice.vat_number'] ?? []);
+    }
+    expect(vat[0]).not.toContain('common.rate_limited');
+    expect(vat[30]).toEqual(['common.rate_limited']);
+  });
+
   it('refuses to pay without the terms and sends nothing to a gateway', async () => {
     const draft = { ...fitHolders(emptyDraft({ choice: `ticket:${paidId}`, personal: { first_name: 'Zofia', last_name: 'Łęcka', email: 'zofia@test.foyer' } })), gateway: 'payu' };
     draft.holders[0]!.specific_fields = { diet: 'vegan' };

@@ -7,6 +7,7 @@ import { listUnfinishedOrders } from '@foyer/core/tickets/unfinished-orders';
 import { isAppError, type AppError } from '@foyer/core/errors';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { routeEvent } from '../access/route-event.server.ts';
+import { clientIp } from '../../server/client-ip.server.ts';
 import { countryOptions } from '../profile/country-options.server.ts';
 import { eventLocale, eventWords } from '../../server/request-event.server.ts';
 import type { EventText } from '@foyer/core/events/event-text';
@@ -16,7 +17,7 @@ import type { CheckoutNotice, CheckoutView } from './checkout-view.ts';
 import { payOrder } from './pay-order.server.ts';
 import { inputForPath, toPurchaseInput, type FieldErrors } from './purchase-mapping.ts';
 import { postedStep, readStep } from './read-step.ts';
-import { checkDiscountCode, checkVatNumber, listEventFilterGroups, listEventTickets, offeredGateways, quoteOrder } from './services.server.ts';
+import { checkDiscountCode, checkVatNumberForClient, listEventFilterGroups, listEventTickets, offeredGateways, quoteOrder } from './services.server.ts';
 import { firstStepWithErrors, hasErrors, validateStep } from './validate-step.ts';
 
 type EventRow = Awaited<ReturnType<typeof routeEvent>>['event'];
@@ -35,7 +36,8 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
     viewerHoldsTicket(ctx.db, event.id, viewer),
     eventWords(ctx, request, event),
   ]);
-  return { event, basePath, viewer, locale, words, catalogue: toCatalogue(list).map((c) => translateItem(c, words)), buyer: { holdsTicket } };
+  // The client's address: discount codes and VAT checks count against its allowances (as in the API).
+  return { event, basePath, viewer, locale, words, ip: clientIp(request), catalogue: toCatalogue(list).map((c) => translateItem(c, words)), buyer: { holdsTicket } };
 }
 
 /** A ticket and its add-ons in the visitor's language (the organizer's translations). */
@@ -149,7 +151,8 @@ export function serviceErrors(err: AppError, draft: CheckoutDraft): { errors: Fi
  * The summary of step 3 from the server's own pricing (quoteOrder), with the gateways that fit
  * it. A discount code that does not apply is reported on its field and the rest is priced without it.
  */
-async function paymentStepView(ctx: Ctx, event: EventRow, viewer: Viewer, words: EventText, draft: CheckoutDraft, extra: Partial<CheckoutView> = {}): Promise<CheckoutView> {
+async function paymentStepView(ctx: Ctx, s: { event: EventRow; viewer: Viewer; words: EventText; ip: string }, draft: CheckoutDraft, extra: Partial<CheckoutView> = {}): Promise<CheckoutView> {
+  const { event, viewer, words, ip } = s;
   const errors: FieldErrors = Object.fromEntries(Object.entries(extra.errors ?? {}).map(([k, v]) => [k, [...v]]));
   const formErrors: string[] = [...(extra.formErrors ?? [])];
   let quote = null;
@@ -158,13 +161,13 @@ async function paymentStepView(ctx: Ctx, event: EventRow, viewer: Viewer, words:
     // A price preview: the consents are asked for on this very step, so they do not block it.
     const input = { ...parsed.input, terms_accepted: true, gdpr_consent: true };
     try {
-      quote = await quoteOrder(ctx, { eventId: event.id, userId: viewer.id, input });
+      quote = await quoteOrder(ctx, { eventId: event.id, userId: viewer.id, input, ip });
     } catch (err) {
       if (!isAppError(err)) throw err;
       if (err.code.startsWith('discount.') && parsed.input.discount_code) {
         errors.discount_code = [...new Set([...(errors.discount_code ?? []), err.code])];
         try {
-          quote = await quoteOrder(ctx, { eventId: event.id, userId: viewer.id, input: { ...input, discount_code: null } });
+          quote = await quoteOrder(ctx, { eventId: event.id, userId: viewer.id, input: { ...input, discount_code: null }, ip });
         } catch (again) {
           if (!isAppError(again)) throw again;
           formErrors.push(again.code);
@@ -183,11 +186,11 @@ async function paymentStepView(ctx: Ctx, event: EventRow, viewer: Viewer, words:
   return view(3, next, { ...extra, errors, formErrors: [...new Set(formErrors)], quote, gateways });
 }
 
-async function discountNotice(ctx: Ctx, event: EventRow, draft: CheckoutDraft, item: CatalogueItem | null): Promise<{ notice: CheckoutNotice | null; errors: FieldErrors }> {
+async function discountNotice(ctx: Ctx, event: EventRow, draft: CheckoutDraft, item: CatalogueItem | null, ip: string): Promise<{ notice: CheckoutNotice | null; errors: FieldErrors }> {
   if (!draft.discount_code.trim()) return { notice: null, errors: { discount_code: ['common.required'] } };
   if (item?.kind !== 'ticket') return { notice: null, errors: { discount_code: ['discount.incorrect'] } };
   try {
-    const r = await checkDiscountCode(ctx, { eventId: event.id, discount_code: draft.discount_code, ticket_ids: [item.id] });
+    const r = await checkDiscountCode(ctx, { eventId: event.id, discount_code: draft.discount_code, ticket_ids: [item.id], ip });
     return { notice: { kind: 'discount', code: r.discount_code, percentage: r.discount_percentage, remaining: r.remaining_quantity }, errors: {} };
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -195,13 +198,13 @@ async function discountNotice(ctx: Ctx, event: EventRow, draft: CheckoutDraft, i
   }
 }
 
-async function viesNotice(ctx: Ctx, draft: CheckoutDraft): Promise<{ notice: CheckoutNotice | null; errors: FieldErrors }> {
+async function viesNotice(ctx: Ctx, draft: CheckoutDraft, ip: string): Promise<{ notice: CheckoutNotice | null; errors: FieldErrors }> {
   const raw = draft.invoice.vat_number.trim();
   if (!raw) return { notice: null, errors: { 'invoice.vat_number': ['common.required'] } };
   try {
     // A bare number is read as one of the invoice's country (a Polish NIP without "PL").
     const country = draft.invoice.country || 'PL';
-    const r = await checkVatNumber(ctx, /^[A-Za-z]{2}/.test(raw) ? raw : `${country === 'GR' ? 'EL' : country}${raw}`);
+    const r = await checkVatNumberForClient(ctx, /^[A-Za-z]{2}/.test(raw) ? raw : `${country === 'GR' ? 'EL' : country}${raw}`, ip);
     if (r.status === 'invalid') return { notice: null, errors: { 'invoice.vat_number': ['invoice.vat_number_not_found'] } };
     return { notice: { kind: 'vies', status: r.status, name: r.name ?? null, address: r.address ?? null }, errors: {} };
   } catch (err) {
@@ -235,31 +238,31 @@ export async function checkoutAction(ctx: Ctx, request: Request, params: { slug?
 
   if (intent === 'back') return view(Math.max(1, step - 1) as CheckoutStep, draft);
   if (intent === 'check_vat') {
-    const { notice, errors } = await viesNotice(ctx, draft);
+    const { notice, errors } = await viesNotice(ctx, draft, s.ip);
     return data(view(2, draft, { notice, errors }), { status: hasErrors(errors) ? 422 : 200 });
   }
   if (intent === 'check_code' || intent === 'refresh') {
-    const checked = intent === 'check_code' ? await discountNotice(ctx, s.event, draft, item) : { notice: null, errors: {} };
-    return answer(await paymentStepView(ctx, s.event, s.viewer, s.words, draft, checked));
+    const checked = intent === 'check_code' ? await discountNotice(ctx, s.event, draft, item, s.ip) : { notice: null, errors: {} };
+    return answer(await paymentStepView(ctx, s, draft, checked));
   }
   if (intent === 'next' && step < 3) {
     const errors = validateStep(step, draft, asChosen(item), s.buyer);
     if (hasErrors(errors)) return data(view(step, draft, { errors }), { status: 422 });
     if (step === 1) return view(2, draft);
-    return answer(await paymentStepView(ctx, s.event, s.viewer, s.words, draft));
+    return answer(await paymentStepView(ctx, s, draft));
   }
 
   // Pay (or Enter on the last step): every step's rules again, then the order and the gateway.
   const errors = { ...validateStep(1, draft, asChosen(item)), ...validateStep(3, draft, asChosen(item), s.buyer) };
   if (hasErrors(errors)) {
     const back = firstStepWithErrors(errors) ?? 3;
-    if (back === 3) return data(await paymentStepView(ctx, s.event, s.viewer, s.words, draft, { errors }), { status: 422 });
+    if (back === 3) return data(await paymentStepView(ctx, s, draft, { errors }), { status: 422 });
     return data(view(back, draft, { errors }), { status: 422 });
   }
   const result = await payOrder(ctx, request, { event: s.event, viewer: s.viewer, locale: s.locale, draft });
   if (result.kind === 'done') throw redirect(result.location);
   if (result.kind === 'payment') return view(3, draft, { payment: result.payment });
   const back = firstStepWithErrors(result.errors) ?? 3;
-  if (back === 3) return data(await paymentStepView(ctx, s.event, s.viewer, s.words, draft, { errors: result.errors, formErrors: result.formErrors }), { status: result.status });
+  if (back === 3) return data(await paymentStepView(ctx, s, draft, { errors: result.errors, formErrors: result.formErrors }), { status: result.status });
   return data(view(back, draft, { errors: result.errors, formErrors: result.formErrors }), { status: result.status });
 }

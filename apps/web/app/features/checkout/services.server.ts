@@ -10,4 +10,4 @@ export { listMyTickets } from '@foyer/core/tickets/list-my-tickets';
 export { offeredGateways } from '@foyer/core/payments/offered-gateways';
 export { initPayment } from '@foyer/core/payments/init-payment';
 export { getOrderOutcome } from '@foyer/core/payments/get-order-outcome';
-export { checkVatNumber } from '@foyer/core/invoices/check-vat-number';
+export { checkVatNumberForClient } from '@foyer/core/invoices/check-vat-number';
