@@ -127,6 +127,23 @@ describe('the web process', () => {
     expect(addresses.at(-1)).toBe('unknown');
   });
 
+  it('refuses a form post with a field that is not text (a NUL would fail inside a statement: 500), and only that', async () => {
+    const form = (body: BodyInit, type?: string) =>
+      app.request('/demo/register', { method: 'POST', headers: { host: 'localhost:3000', origin: 'http://localhost:3000', ...(type ? { 'content-type': type } : {}) }, body });
+    const urlencoded = 'application/x-www-form-urlencoded';
+    expect((await form('first_name=A%00&last_name=B', urlencoded)).status).toBe(400);
+    expect(await (await form('first_name=A%00', urlencoded)).text()).toBe('The form contains characters that are not text.');
+    expect((await form('first_name=A%2500&last_name=%C5%81%C4%99cka', urlencoded)).status).toBe(200);
+    const named = new FormData();
+    named.set('first_name', 'A\u0000');
+    expect((await form(named)).status).toBe(400);
+    // A file is bytes, NUL included: only text fields are looked at.
+    const upload = new FormData();
+    upload.set('first_name', 'Anna');
+    upload.set('file', new Blob([new Uint8Array([0x89, 0x50, 0, 0, 0xff])], { type: 'image/png' }), 'a.png');
+    expect((await form(upload)).status).toBe(200);
+  });
+
   it('refuses cross-site form posts to the UI and lets same-site ones through', async () => {
     const post = (headers: Record<string, string>) => app.request('/demo/login', { method: 'POST', headers: { host: 'localhost:3000', ...headers } });
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403);

@@ -8,6 +8,7 @@ import type { Ctx } from '@foyer/core/context';
 import { createApi, docsPage } from '../app/api/create-api.ts';
 import { clientAddress, clientAddressHeader } from './client-address.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
+import { isTextForm } from './text-form.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
@@ -136,6 +137,12 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return (invoiceImportPath.test(c.req.path) ? invoiceUploadLimit : uploadLimit)(c, next);
     return (builderPath.test(c.req.path) ? builderLimit : formLimit)(c, next);
+  });
+  // Inside the limits above: a form field that is not text is refused before any action reads it.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/')) return next();
+    if (!(await isTextForm(c.req.raw))) return c.text('The form contains characters that are not text.', 400);
+    return next();
   });
 
   const guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs });
