@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { isText, textMessage } from '../platform/input-vocabulary.ts';
 import { isValidNip, normalizeNip, parseVatNumber } from './tax-id.ts';
 
-const line = (max = 200) => z.string().trim().min(1, 'Field is required').max(max);
-const optionalLine = (max = 200) => z.string().trim().max(max).optional().nullable();
+// isText: a NUL would reach the invoice row and its PDF (refused at both doors too; this is every caller's).
+const line = (max = 200) => z.string().trim().min(1, 'Field is required').max(max).refine(isText, textMessage);
+const optionalLine = (max = 200) => z.string().trim().max(max).refine(isText, textMessage).optional().nullable();
 
 /**
  * SPEC §3 "Invoice fields" as the checkout sends them. A company gives a NIP (Poland) or an EU VAT

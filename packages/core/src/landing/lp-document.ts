@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lpSettingsSchema, type LpSettings } from '@foyer/landing/schema';
+import { issueCode } from '../accounts/parse-input.ts';
 import { AppError, type ErrorCode, type ErrorItem } from '../errors.ts';
 import { MAX_INT32 } from '../platform/input-vocabulary.ts';
 
@@ -20,12 +21,10 @@ export const maxLpRequestBytes = 4 * 1024 * 1024;
 /** An `lp_version` in a JSON body: the builder's base for the conflict check (URLs and forms use coercedNatural). */
 export const lpVersionNumber = z.int().min(0).max(MAX_INT32);
 
-/** The codes the page's own checks give their refusals (params.code), so the builder can say why in any language. */
-const ownCodes = new Set<ErrorCode>(['landing.url_invalid', 'landing.video_url_invalid', 'landing.colour_invalid']);
-
-function issueCode(issue: z.core.$ZodIssue): ErrorCode {
-  const own = issue.code === 'custom' ? (issue.params as { code?: ErrorCode } | undefined)?.code : undefined;
-  if (own && ownCodes.has(own)) return own;
+/** A refusal's code: the page's own checks name theirs (params.code), so the builder can say why in any language. */
+function landingIssueCode(issue: z.core.$ZodIssue): ErrorCode {
+  const own = issueCode(issue);
+  if (own.startsWith('landing.')) return own;
   if (issue.code === 'too_big' && issue.origin === 'string') return 'landing.text_too_long';
   return 'landing.invalid';
 }
@@ -52,7 +51,7 @@ export function parseLpDocument(raw: string): { settings: LpSettings; text: stri
   const result = lpSettingsSchema.safeParse(decoded);
   if (!result.success) {
     const items: ErrorItem[] = result.error.issues.slice(0, 50).map((issue) => ({
-      code: issueCode(issue),
+      code: landingIssueCode(issue),
       message: issue.message,
       field: ['lp_settings', ...issue.path.map(String)].join('.'),
     }));

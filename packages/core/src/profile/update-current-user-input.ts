@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@foyer/i18n';
 import { countryCodes } from './country-codes.ts';
-import { entityId } from '../platform/input-vocabulary.ts';
+import { entityId, isText, textMessage } from '../platform/input-vocabulary.ts';
 
 /** Optional free text: undefined leaves the field alone, '' or null clears it. */
 const text = (max: number) =>
@@ -9,11 +9,12 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    .refine(isText, textMessage)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-const name = z.string().trim().min(1, 'Field is required').max(100, 'At most 100 characters');
+const name = z.string().trim().min(1, 'Field is required').max(100, 'At most 100 characters').refine(isText, textMessage);
 
 /** SPEC §5: URLs must start with http (and be URLs at all). */
 const url = text(500).refine((v) => v == null || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'URLs must start with http');

@@ -7,10 +7,10 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { getEventById } from '../events/find-event.ts';
 import { loadDiscountCode } from './load-discount-code.ts';
-import { entityId } from '../platform/input-vocabulary.ts';
+import { entityId, isText, textMessage } from '../platform/input-vocabulary.ts';
 
 export const checkDiscountCodeSchema = z.object({
-  discount_code: z.string().trim().min(1, 'Field is required').max(64),
+  discount_code: z.string().trim().min(1, 'Field is required').max(64).refine(isText, textMessage),
   ticket_ids: z.array(entityId).min(1, 'Choose a ticket').max(50),
 });
 
