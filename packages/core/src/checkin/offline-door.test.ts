@@ -10,6 +10,7 @@ import { signTicketQr } from '../tickets/ticket-qr.ts';
 import { eventDoor } from './door.ts';
 import { scanTicket } from './scan-ticket.ts';
 import { undoCheckIn } from './undo-check-in.ts';
+import { forgedQr } from './testing/forged-qr.ts';
 import { offlineTicketList, syncOfflineScans, syncInput } from './offline-door.ts';
 
 let ctx: TestCtx;
@@ -101,7 +102,7 @@ describe('syncing the scans an offline door queued', () => {
     const good = await ticketOf();
     const unpaid = await ticketOf({ status: 'pending' });
     const elsewhere = await ticketOf({ eventId: otherEventId });
-    const results = await sync(admin, [{ code: `${good.qr.slice(0, -2)}AA` }, { code: elsewhere.qr }, { code: unpaid.qr }, { code: good.qr }]);
+    const results = await sync(admin, [{ code: forgedQr(good.qr) }, { code: elsewhere.qr }, { code: unpaid.qr }, { code: good.qr }]);
     expect(results.map((r) => r.outcome)).toEqual(['not_recognised', 'other_event', 'not_valid', 'checked_in']);
     expect(results[1]!.holder_name).toBeNull();
     const [row] = await ctx.db.select().from(schema.ticket_reservations).where(eq(schema.ticket_reservations.ticket_reservation_uuid, unpaid.uuid));
