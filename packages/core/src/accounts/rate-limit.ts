@@ -12,10 +12,17 @@ export interface Limit {
  * attempt refused by the per-IP limit does not also use up the account's allowance.
  */
 export async function enforceRateLimits(ctx: Pick<Ctx, 'rateLimiter'>, limits: Limit[]): Promise<void> {
+  const wait = await firstExceeded(ctx, limits);
+  if (wait !== null) throw AppError.rateLimited(wait, `Too many attempts. Try again in ${wait} seconds.`);
+}
+
+/** The same count, for a caller that does something else past the limits: null within them, else the seconds to wait. */
+export async function firstExceeded(ctx: Pick<Ctx, 'rateLimiter'>, limits: Limit[]): Promise<number | null> {
   for (const l of limits) {
     const { allowed, retryAfterSeconds } = await ctx.rateLimiter.hit(l.key, l.limit, l.windowSeconds);
-    if (!allowed) throw AppError.rateLimited(retryAfterSeconds, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
+    if (!allowed) return retryAfterSeconds;
   }
+  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
+import { enforceRateLimits } from '../accounts/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { isValidNip, normalizeNip, parseVatNumber } from './tax-id.ts';
 
@@ -70,7 +71,6 @@ export async function checkVatNumber(ctx: Pick<Ctx, 'config' | 'log'>, raw: stri
  * every place a client can ask. The invoice job's own checks are not counted.
  */
 export async function checkVatNumberForClient(ctx: Pick<Ctx, 'config' | 'log' | 'rateLimiter'>, raw: string, ip: string): Promise<VatCheckResult> {
-  const limit = await ctx.rateLimiter.hit(`vies:${ip}`, 30, 60);
-  if (!limit.allowed) throw AppError.rateLimited(limit.retryAfterSeconds, 'Too many VAT number checks; try again in a minute');
+  await enforceRateLimits(ctx, [{ key: `vies:${ip}`, limit: 30, windowSeconds: 60 }]);
   return checkVatNumber(ctx, raw);
 }

@@ -9,6 +9,7 @@ import { applyGatewayStatus } from './apply-gateway-status.ts';
 import { verifyBluemediaReturn } from './bluemedia.ts';
 import { gatewayModules } from './gateways.ts';
 import { entityId } from '../platform/input-vocabulary.ts';
+import { firstExceeded } from '../accounts/rate-limit.ts';
 import { statusCheckLimits } from './payment-limits.ts';
 
 const checkInput = z.object({
@@ -55,7 +56,8 @@ export async function checkPayment(
       throw new AppError('payment.signature_invalid', 'The return hash does not match', 'hash');
     }
   }
-  if (order.status === 'pending' && (payment.state === 'confirmed' || (await mayAskGateway(ctx, viewer.id, order.id)))) {
+  // Past statusCheckLimits the stored state answers (see there): a polling app is never refused.
+  if (order.status === 'pending' && (payment.state === 'confirmed' || (await firstExceeded(ctx, statusCheckLimits(viewer.id, order.id))) === null)) {
     try {
       // A payment already confirmed is applied again (idempotent) in case the order missed it.
       const status = payment.state === 'confirmed' ? 'confirmed' : await gatewayModules[args.gateway].checkStatus(ctx, payment);
@@ -79,12 +81,4 @@ export async function checkPayment(
             ? 'expired'
             : 'pending';
   return { status_code: code, order_status: orderStatus };
-}
-
-/** Within statusCheckLimits: each counted only while the one before allows (see enforceRateLimits). */
-async function mayAskGateway(ctx: Pick<Ctx, 'rateLimiter'>, userId: number, orderId: number): Promise<boolean> {
-  for (const l of statusCheckLimits(userId, orderId)) {
-    if (!(await ctx.rateLimiter.hit(l.key, l.limit, l.windowSeconds)).allowed) return false;
-  }
-  return true;
 }
