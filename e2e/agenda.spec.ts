@@ -17,9 +17,11 @@ test.describe('agenda and attendees of the demo event', () => {
     await page.getByLabel('Place').selectOption({ label: 'Main Hall' });
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/place=\d+/);
+    // The address changes before the filtered list replaces the whole one: a snapshot of the list
+    // (sessions.all()) taken in between counted sessions that then went away (CI, session 26).
     const sessions = page.getByTestId('agenda-session');
     await expect(sessions.first()).toBeVisible();
-    for (const s of await sessions.all()) await expect(s).toContainText('Main Hall');
+    await expect(sessions.filter({ hasNotText: 'Main Hall' })).toHaveCount(0);
   });
 
   test('a guest opening the attendees component is sent to login', async ({ page }) => {

@@ -149,7 +149,7 @@ test('the builder speaks the interface language: Puck’s side tabs and action b
   await expect(page.getByRole('button', { name: 'undo', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Powiększ podgląd' })).toBeAttached();
   // Puck writes the zoom's options as label attributes: "60% (Auto)".
-  await expect(page.locator('select[class*="zoomSelect"] option[label*="(automatycznie)"]')).toHaveCount(1);
+  await expect(page.locator('select[class*="zoomSelect"] option[label*="(autom.)"]')).toHaveCount(1);
   await expect(page.locator('select[class*="zoomSelect"] option[label*="(Auto)"]')).toHaveCount(0);
   // The page settings' lists (footer links, help questions): each item's own buttons.
   await expect(page.locator('[class*="_ArrayFieldItem-actions"] [title="Usuń tę pozycję"]').first()).toBeAttached();

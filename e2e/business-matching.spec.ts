@@ -61,6 +61,9 @@ test('one attendee books a meeting, the other accepts it on a phone, the first d
     expect(await axeViolations(other, 'business-matching/pending [390 px]')).toEqual([]);
     await received.getByRole('button', { name: 'Accept' }).click();
     await expect(other.getByRole('status').filter({ hasText: 'Meeting accepted.' })).toBeVisible();
+    // Accepting opens the meeting's panel: focus moves to its heading, so a screen reader starts there.
+    const panel = other.getByRole('region', { name: `Details: ${me.first_name} ${me.last_name}` });
+    await expect(panel.getByRole('heading', { level: 2, name: `Details: ${me.first_name} ${me.last_name}` })).toBeFocused();
     await expect(other.getByRole('region', { name: 'Accepted', exact: true })).toContainText(`${me.first_name} ${me.last_name}`);
     await expect(other.getByRole('region', { name: 'Invitations for you' })).toHaveCount(0);
     expect(await axeViolations(other, 'business-matching/accepted/:id [390 px]')).toEqual([]);
