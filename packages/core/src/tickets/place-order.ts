@@ -13,7 +13,7 @@ import { loadEvent } from './load-event.ts';
 import type { OrderSnapshot } from './load-order-tickets.ts';
 import type { Quote } from './pricing.ts';
 import type { PlacedOrder } from './types.ts';
-import { checkUnpaidHoldLimit, oneAtATime } from './unpaid-hold-limit.ts';
+import { writeWithinUnpaidLimit } from './unpaid-hold-limit.ts';
 
 export interface PlaceOrderArgs {
   eventId: number;
@@ -88,10 +88,7 @@ export async function placeOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'confi
   const id =
     draft.status === 'paid'
       ? await writeOrder(ctx.db, draft)
-      : await oneAtATime(`${event.id}:${viewer.id}`, async () => {
-          await checkUnpaidHoldLimit(ctx.db, { eventId: event.id, userId: viewer.id, now, adding: draft.holders.length });
-          return writeOrder(ctx.db, draft);
-        });
+      : await writeWithinUnpaidLimit(ctx, { eventId: event.id, userId: viewer.id, now, adding: draft.holders.length }, () => writeOrder(ctx.db, draft));
   const placed: PlacedOrder = {
     id,
     uuid: String(draft.order.uuid),

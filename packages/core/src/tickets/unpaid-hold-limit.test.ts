@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@foyer/db';
 import { eq } from 'drizzle-orm';
 import { insertTestUser, type TestUser } from '../access/test-users.ts';
@@ -82,6 +82,34 @@ describe('the ceiling on tickets held by one buyer’s unpaid orders', () => {
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(5);
     expect(outcomes.filter((o) => o === 'tickets.unpaid_limit@')).toHaveLength(1);
     expect(await held(u)).toBe(20);
+  });
+});
+
+describe('the ceiling across web processes', () => {
+  it('two processes placing one buyer’s orders at the same moment: held tickets never pass the ceiling, and a refused order gives its tickets back', async () => {
+    // A second copy of the modules is a second web process: its own oneAtATime chains and
+    // order lanes, the same database.
+    vi.resetModules();
+    const { placeOrder: placeOrderElsewhere } = await import('./place-order.ts');
+    for (let round = 0; round < 3; round++) {
+      const u = await insertTestUser(ctx);
+      // The buyer's own ticket first (an order must hold one before guests' ones).
+      await order(u, 1, { mine: true });
+      const before = await stock();
+      const input = (n: number) => ({
+        eventId: cat.event.id,
+        viewer: u.viewer,
+        locale: 'en',
+        gateway: 'payu' as const,
+        input: purchaseFor(u.viewer, { ticket_id: cat.standard.id, gdpr_consent: true, tickets_for: Array.from({ length: n }, (_, i) => ({ first_name: 'G', last_name: `${i}`, email: `guest-${++guestNo}@example.test`, this_is_me: false })) }),
+      });
+      const outcomes = await Promise.all([codeOf(placeOrder(ctx, input(15))), codeOf(placeOrderElsewhere(ctx, input(15)))]);
+      const kept = await held(u);
+      expect(kept).toBeLessThanOrEqual(MAX_UNPAID_HELD_TICKETS);
+      expect(kept).toBe(1 + 15 * outcomes.filter((o) => o === 'ok').length);
+      expect(outcomes.filter((o) => o !== 'ok')).toEqual(outcomes.filter((o) => o === 'tickets.unpaid_limit@'));
+      expect(await stock()).toBe(before - (kept - 1));
+    }
   });
 });
 

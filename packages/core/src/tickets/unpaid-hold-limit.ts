@@ -1,6 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import { AppError } from '../errors.ts';
+import type { Ctx } from '../context.ts';
+import { expireOrder } from './expire-order.ts';
 import { MAX_TICKETS_PER_ORDER } from './purchase-input.ts';
 
 /**
@@ -24,22 +26,46 @@ export async function unpaidHeldTickets(db: Db, args: { eventId: number; userId:
   return Number(row?.n ?? 0);
 }
 
+const overLimit = (held: number) =>
+  new AppError('tickets.unpaid_limit', `Your unpaid orders already hold ${held} tickets (at most ${MAX_UNPAID_HELD_TICKETS}): finish or cancel them in My tickets`);
+
 /** Refuses an unpaid order that would take the buyer's held tickets past the ceiling. */
-export async function checkUnpaidHoldLimit(db: Db, args: { eventId: number; userId: number; now: Date; adding: number }): Promise<void> {
+async function checkUnpaidHoldLimit(db: Db, args: { eventId: number; userId: number; now: Date; adding: number }): Promise<void> {
   const held = await unpaidHeldTickets(db, args);
-  if (held + args.adding > MAX_UNPAID_HELD_TICKETS) {
-    throw new AppError('tickets.unpaid_limit', `Your unpaid orders already hold ${held} tickets (at most ${MAX_UNPAID_HELD_TICKETS}): finish or cancel them in My tickets`);
-  }
+  if (held + args.adding > MAX_UNPAID_HELD_TICKETS) throw overLimit(held);
+}
+
+/**
+ * Writes one unpaid order of a buyer within the ceiling: counted before the write (one order at a
+ * time in this process, oneAtATime) and again after it. The count after the write is what holds
+ * across web processes: two processes can each count before either writes, but each counts again
+ * after its own commit, so the later count sees both orders, and an order that finds the ceiling
+ * passed gives its tickets back (expireOrder) and is refused. Both of two such orders may be
+ * refused; the buyer's held tickets never pass the ceiling.
+ */
+export async function writeWithinUnpaidLimit(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  args: { eventId: number; userId: number; now: Date; adding: number },
+  write: () => Promise<number>,
+): Promise<number> {
+  return oneAtATime(`${args.eventId}:${args.userId}`, async () => {
+    await checkUnpaidHoldLimit(ctx.db, args);
+    const orderId = await write();
+    const held = await unpaidHeldTickets(ctx.db, args);
+    if (held <= MAX_UNPAID_HELD_TICKETS) return orderId;
+    await expireOrder(ctx, { orderId, force: true });
+    throw overLimit(held - args.adding);
+  });
 }
 
 const chains = new Map<string, Promise<unknown>>();
 
 /**
  * Runs `fn` for one key at a time in this process, in arrival order: a buyer's orders are then
- * counted and written one after another, so twenty requests sent at once cannot all pass the
- * count before any of them is written. Per process, as the order lanes are (order-batcher.ts):
- * behind a balancer with several web processes, requests sent at once to different processes
- * could pass the ceiling by a few orders.
+ * counted and written one after another, so twenty requests sent at once to one process cannot
+ * all pass the count before any of them is written (and none is refused needlessly). Per process,
+ * as the order lanes are (order-batcher.ts); writeWithinUnpaidLimit's second count covers
+ * requests sent to several processes.
  */
 export function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const run = (chains.get(key) ?? Promise.resolve()).then(fn);
