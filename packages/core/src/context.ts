@@ -54,8 +54,8 @@ export interface AppConfigView {
    * show it to strangers.
    */
   mailboxOpenToAll: boolean;
-  /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** How many proxies of ours append to X-Forwarded-For (TRUST_PROXY); 0: the socket's address is the client's. */
+  trustProxy: number;
   /** Gateways offered by this installation, with credentials (sandbox fakes outside production). */
   payments: PaymentConfig;
   /** Where uploads are stored (STORAGE_DIR). */

@@ -15,7 +15,7 @@ const ip = () => ({ 'x-forwarded-for': `10.0.0.${++ipCounter}` });
 
 beforeAll(async () => {
   ctx = await createTestCtx();
-  ctx.config = { ...ctx.config, trustProxy: true };
+  ctx.config = { ...ctx.config, trustProxy: 1 };
   call = testClient(createApi(ctx));
 });
 afterAll(() => ctx.close());

@@ -26,7 +26,7 @@ function freshLimiter(): RateLimiter {
 
 beforeAll(async () => {
   ctx = await createTestCtx();
-  ctx.config = { ...ctx.config, trustProxy: true };
+  ctx.config = { ...ctx.config, trustProxy: 1 };
   ctx.rateLimiter = freshLimiter();
   api = createApi(ctx);
 });

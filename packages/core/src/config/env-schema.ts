@@ -63,11 +63,16 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
+  /**
+   * Behind reverse proxies: take the client address from X-Forwarded-For (rate limits key on it).
+   * `true` is one proxy; a number is how many proxies of yours a request passes (a CDN, then
+   * nginx: 2), since each appends the address it was reached from.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine((v) => /^(true|false|[0-9])$/.test(v), 'must be true, false or the number of proxies in front of the server (0-9)')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   // Payment gateways (SPEC §9). A gateway is live when all its credentials are set; base URLs let
   // tests and the sandbox point the real client code at local fakes speaking the same protocol.
   PAYU_BASE_URL: url(['https:', 'http:']).default('https://secure.payu.com'),

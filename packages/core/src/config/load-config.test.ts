@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('TRUST_PROXY: true is one proxy, a digit is that many, anything else is named', () => {
+    const trust = (v: string) => toConfigView(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: v })).trustProxy;
+    expect([trust('false'), trust('true'), trust('2')]).toEqual([0, 1, 2]);
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY: must be true, false or the number of proxies/);
+    expect(() => trust('12')).toThrow(/TRUST_PROXY: /);
+  });
+
   it('refuses to start a deployment without secrets', () => {
     const env = { DATA_DIR: dataDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' };
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -52,7 +52,7 @@ export function testConfig(over: Partial<AppConfigView> = {}): AppConfigView {
     jwtSecret: 'test-jwt-secret-test-jwt-secret-0123456789',
     sessionSecret: 'test-session-secret-test-session-secret-01',
     storageDir: '/tmp/foyer-test-uploads',
-    trustProxy: false,
+    trustProxy: 0,
     devMailbox: true,
     mailKept: true,
     mailboxOpenToAll: true,
