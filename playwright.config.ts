@@ -17,6 +17,10 @@ export default defineConfig({
     // Recorded on the retry of a failed test (CI retries once), not for every test: recording them all
     // cost a fifth of the run (4 specs, 27 tests: 148 s → 115 s), which kept the suite over 15 minutes.
     trace: 'on-first-retry',
+    // A click on a button that went away, or a response that never comes, otherwise waits until
+    // the test's 120 s are up and reports only that; bounded, it names the locator it waited for.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       // Debian's Chromium: the machines cannot download Playwright's own browser builds.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
