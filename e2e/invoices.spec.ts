@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './test.ts';
 import { e2eEvents, e2eUsers } from './fixture-data.ts';
 import { openAdmin } from './log-in.ts';
+import { edgeBrightness } from './edge-brightness.ts';
 
 /**
  * Issue #16, the invoice generator: an organizer on a phone opens it from the admin panel, checks
@@ -49,6 +50,14 @@ test('a spreadsheet with mistakes: checked, imported, invoices made and download
   await expect(page.getByRole('region', { name: 'Rows that were not invoiced' }).getByRole('row', { name: /^5 item_1_vat_rate must be one of the VAT rates/ })).toBeVisible();
   // The phone shows the whole page: a wide table scrolls inside its own region, the page does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // …and shows it: a shadow on the side with more columns, which moves to the other side at the end.
+  const scroller = invoices.getByRole('region', { name: 'Invoices' });
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(40);
+  const atStart = await edgeBrightness(page, scroller);
+  expect(atStart.right).toBeLessThan(atStart.left - 15);
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+  const atEnd = await edgeBrightness(page, scroller);
+  expect(atEnd.left).toBeLessThan(atEnd.right - 15);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download all as ZIP' }).click();
