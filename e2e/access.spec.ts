@@ -147,7 +147,7 @@ test.describe('the profile', () => {
     await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
     await page.getByRole('button', { name: 'Save profile' }).click();
 
-    await expect(page).toHaveURL(/\/demo\/profile\?saved=1$/);
+    await expect(page).toHaveURL(/\/demo\/profile\?saved=profile$/);
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     await expect(page.getByText('Head of Testing').first()).toBeVisible();
     const photo = page.getByRole('img', { name: 'Your profile photo' });

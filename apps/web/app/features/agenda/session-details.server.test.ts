@@ -80,9 +80,13 @@ describe('session details screen', () => {
     expect(saved.headers.get('location')).toBe(`${new URL(url()).pathname}?saved=reminder`);
     expect((await attendance())[0]).toMatchObject({ reminder_minutes: 30 });
     expect(ctx.jobs.jobs.filter((j) => j.name === 'agenda.reminder')).toHaveLength(1);
+    // Back to a list with its own query and an anchor: the notice joins the query, not the anchor.
+    const listed = (await sessionDetailsAction(ctx, post({ intent: 'reminder', reminder_minutes: '30', redirectTo: `${back}&saved=rate#day-2` }), params)) as Response;
+    expect(listed.headers.get('location')).toBe(`${back}&saved=reminder#day-2`);
     const outside = (await sessionDetailsAction(ctx, post({ intent: 'add', redirectTo: 'https://evil.example/' }), params)) as Response;
     expect(outside.headers.get('location')).toBe(new URL(url()).pathname);
 
+    expect(await sessionDetailsLoader(ctx, new Request(`${url()}?saved=anything`), params)).toMatchObject({ notice: null });
     const d = await sessionDetailsLoader(ctx, new Request(`${url()}?saved=reminder`), params);
     expect(d).toMatchObject({ canSchedule: true, notice: 'reminder', session: { my_schedule: { reminder_minutes: 30, rating: null } } });
     const early = await sessionDetailsAction(ctx, post({ intent: 'rate', rating: '5' }), params);

@@ -10,9 +10,13 @@ import { loadComponent } from '../components/load-component.server';
 import { componentScope } from '../components/component-scope.server';
 import { asScreenResponse } from '../components/app-error-response.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
+import { defineOutcomeQuery, readOutcome, withOutcome } from '../components/outcome-query.ts';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server.ts';
 import { scheduleAccess } from './schedule-access.server.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
+
+/** What the session page says after a form (`?saved=reminder|rate`; errors are answered as data). */
+const savedOutcomes = defineOutcomeQuery('saved', ['reminder', 'rate'], null);
 
 type Params = { slug?: string; componentId?: string; sessionId?: string };
 
@@ -38,7 +42,7 @@ export async function sessionDetailsLoader(ctx: Ctx, request: Request, params: P
       session,
       canSchedule: await scheduleAccess(ctx, scope.viewer, event.id),
       signedIn: scope.viewer !== null,
-      notice: url.searchParams.get('saved'),
+      notice: readOutcome(savedOutcomes, url.searchParams).notice,
     };
   });
 }
@@ -73,7 +77,6 @@ export async function sessionDetailsAction(ctx: Ctx, request: Request, params: P
     if (isAppError(err)) return data({ intent, code: err.code }, { status: errorStatus[err.code] ?? 500 });
     throw err;
   }
-  const saved = intent === 'reminder' || intent === 'rate' ? `${back.includes('?') ? '&' : '?'}saved=${intent}` : '';
-  return redirect(`${back}${saved}`);
+  return redirect(intent === 'reminder' || intent === 'rate' ? withOutcome(savedOutcomes, new URL(back, 'http://x'), { notice: intent }) : back);
 }
 

@@ -79,7 +79,7 @@ describe('profile/availability', () => {
     const encoded = new Request(url, { method: 'POST', body: form });
     const body = await encoded.arrayBuffer();
     const req = new Request(url, { method: 'POST', body, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength) } });
-    expect(location(await availabilityAction(ctx, req, params))).toBe('/avail-web/profile/availability?availability=imported&count=1');
+    expect(location(await availabilityAction(ctx, req, params))).toBe('/avail-web/profile/availability?count=1&availability=imported');
     expect((await rows(bob)).map((x) => [x.source, x.unavailability_from.toISOString()])).toEqual([['ical', '2027-06-01T22:00:00.000Z']]);
   });
 
@@ -89,7 +89,7 @@ describe('profile/availability', () => {
     expect(location(go)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\?client_id=c&/);
     const state = new URL(location(go)!).searchParams.get('state')!;
     const back = await googleCallbackLoader(ctx, new Request(`http://foyer.test/calendar/google/callback?code=ok&state=${encodeURIComponent(state)}`));
-    expect(location(back)).toBe('/avail-web/profile/availability?availability=imported&count=1');
+    expect(location(back)).toBe('/avail-web/profile/availability?count=1&availability=imported');
     expect((await rows(bob)).filter((x) => x.source === 'google').map((x) => x.unavailability_from.toISOString())).toEqual(['2027-06-02T12:00:00.000Z']);
     // Someone else signed in cannot complete bob's connection; a forged state is refused.
     current = ann;

@@ -13,10 +13,11 @@ import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
 import { eventForRequest } from '../../server/request-event.server';
 import { asScreenResponse } from '../components/app-error-response.server';
+import { defineOutcomeQuery, readOutcome, withOutcome, type NoticeOf } from '../components/outcome-query.ts';
 
-/** Outcomes the screen announces after an action (`?availability=`). */
-const notices = ['added', 'removed', 'imported'] as const;
-export type AvailabilityNotice = (typeof notices)[number];
+/** What the screen says after an action (`?availability=` / `?availability_error=`): its own refusals and the rate limit. */
+const availabilityOutcomes = defineOutcomeQuery('availability', ['added', 'removed', 'imported'], /^(availability\.[a-z_]+|common\.rate_limited)$/);
+export type AvailabilityNotice = NoticeOf<typeof availabilityOutcomes>;
 
 export interface BusyTime {
   id: number;
@@ -40,8 +41,7 @@ async function open(ctx: Ctx, request: Request, slug: string | undefined) {
 export async function availabilityScreenLoader(ctx: Ctx, request: Request, params: { slug?: string }) {
   const o = await open(ctx, request, params.slug);
   const url = new URL(request.url);
-  const notice = url.searchParams.get('availability');
-  const error = url.searchParams.get('availability_error');
+  const { notice, error } = readOutcome(availabilityOutcomes, url.searchParams);
   const times = await listUnavailability(ctx, o.scope);
   const days: { day: string; times: BusyTime[] }[] = [];
   for (const t of times) {
@@ -58,15 +58,14 @@ export async function availabilityScreenLoader(ctx: Ctx, request: Request, param
     days,
     total: times.length,
     googleAvailable: googleConfigured(ctx),
-    notice: (notices as readonly string[]).includes(notice ?? '') ? (notice as AvailabilityNotice) : null,
+    notice,
     count: Number.isSafeInteger(count) && count >= 0 ? count : 0,
-    // Only codes of this capability are shown; anything else in the URL is ignored.
-    error: shown(error) ? error : null,
+    error,
   };
 }
 
 /** Refusals the screen says in a line (the rest become the error screen). */
-const shown = (code: string | null | undefined): code is string => !!code && /^(availability\.[a-z_]+|common\.rate_limited)$/.test(code);
+const shown = (code: string | null | undefined): code is string => !!code && availabilityOutcomes.shows(code);
 
 const intents = z.enum(['add', 'remove', 'import_file', 'import_url', 'google']);
 
@@ -78,9 +77,8 @@ export async function availabilityAction(ctx: Ctx, request: Request, params: { s
   const o = await open(ctx, request, params.slug);
   const back = new URL(`${o.basePath}/profile/availability`, 'http://x');
   const done = (notice: AvailabilityNotice, count?: number) => {
-    back.searchParams.set('availability', notice);
     if (count != null) back.searchParams.set('count', String(count));
-    return redirect(`${back.pathname}${back.search}`);
+    return redirect(withOutcome(availabilityOutcomes, back, { notice }));
   };
   try {
     // An upload is refused by its declared size before a byte of it is read.
@@ -116,8 +114,7 @@ export async function availabilityAction(ctx: Ctx, request: Request, params: { s
   } catch (err) {
     const code = isAppError(err) ? err.code : (err as { appCode?: string } | null)?.appCode;
     if (!shown(code)) return asScreenResponse(() => Promise.reject(err));
-    back.searchParams.set('availability_error', code);
-    return redirect(`${back.pathname}${back.search}`);
+    return redirect(withOutcome(availabilityOutcomes, back, { error: code }));
   }
 }
 
@@ -136,12 +133,11 @@ export async function googleCallbackLoader(ctx: Ctx, request: Request) {
   try {
     if (url.searchParams.get('error')) throw Object.assign(new Error(), { appCode: 'availability.google_state_invalid' });
     const result = await completeGoogleImport(ctx, viewer, { code: url.searchParams.get('code'), state: url.searchParams.get('state') });
-    back.searchParams.set('availability', 'imported');
     back.searchParams.set('count', String(result.imported));
+    return redirect(withOutcome(availabilityOutcomes, back, { notice: 'imported' }));
   } catch (err) {
     const code = isAppError(err) ? err.code : (err as { appCode?: string } | null)?.appCode;
     if (!shown(code)) return asScreenResponse(() => Promise.reject(err));
-    back.searchParams.set('availability_error', code);
+    return redirect(withOutcome(availabilityOutcomes, back, { error: code }));
   }
-  return redirect(`${back.pathname}${back.search}`);
 }

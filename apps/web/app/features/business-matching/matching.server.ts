@@ -17,10 +17,12 @@ import { basePathFor, requireSignedIn } from '../../server/require-access.server
 import { eventForRequest, eventLocale } from '../../server/request-event.server';
 import { asScreenResponse } from '../components/app-error-response.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
+import { defineOutcomeQuery, readOutcome, withOutcome, type NoticeOf } from '../components/outcome-query.ts';
 
 export type MatchingTab = 'meet' | 'pending' | 'accepted';
-const notices = ['invited', 'accepted', 'declined', 'rescheduled', 'deleted'] as const;
-export type MatchingNotice = (typeof notices)[number];
+/** What the screens say after a meeting action (`?bm=` / `?bm_error=`). */
+const matchingOutcomes = defineOutcomeQuery('bm', ['invited', 'accepted', 'declined', 'rescheduled', 'deleted'], /^bm\.[a-z_]+$/);
+export type MatchingNotice = NoticeOf<typeof matchingOutcomes>;
 
 /** The event's business-matching component (the first in menu order) opened for the signed-in viewer. */
 async function open(ctx: Ctx, request: Request, slug: string | undefined) {
@@ -70,13 +72,11 @@ export async function matchingScreenLoader(ctx: Ctx, request: Request, params: {
     }
   }
   const meetingId = idFrom(params.meetingId);
-  const notice = url.searchParams.get('bm');
-  const error = url.searchParams.get('bm_error');
+  const { notice, error } = readOutcome(matchingOutcomes, url.searchParams);
   return {
     eventId: o.event.id, timezone: o.event.timezone, freeTime,
     tab, basePath: o.basePath, here: `${url.pathname}${url.search}`, q, tagIds,
-    notice: (notices as readonly string[]).includes(notice ?? '') ? (notice as MatchingNotice) : null,
-    error: error && /^bm\.[a-z_]+$/.test(error) ? error : null,
+    notice, error,
     ingoing: invitations.ingoing.map(shown), outgoing: invitations.outgoing.map(shown), accepted: invitations.accepted.map(shown),
     groups: filters.bm_filter_groups, people: people?.users ?? [], total: people?.meta.all_items ?? 0,
     booking, open: meetingId ? all.map(shown).find((m) => m.id === meetingId) ?? null : null,
@@ -105,7 +105,7 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
   const parsed = actionForm.safeParse(form);
   if (!parsed.success) throw data({ code: 'common.validation' }, { status: 422 });
   const f = parsed.data;
-  const go = (path: string, key: string, value: string) => redirect(`${o.basePath}/business-matching${path}?${new URLSearchParams({ [key]: value })}`);
+  const go = (path: string, outcome: { notice: MatchingNotice } | { error: string }) => redirect(withOutcome(matchingOutcomes, new URL(`${o.basePath}/business-matching${path}`, 'http://x'), outcome));
   // A slot is "session|start|end|place" from the free places list.
   const [session, start, end, place] = (f.slot ?? '').split('|');
   const free = f.mode === 'free';
@@ -116,24 +116,25 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
   try {
     if (f.intent === 'invite') {
       const m = await createMeeting(ctx, o.scope, { ...when, to_user_id: f.to_user_id ?? '' });
-      return go(`/pending/${m.id}`, 'bm', 'invited');
+      return go(`/pending/${m.id}`, { notice: 'invited' });
     }
     const id = f.meeting ?? 0;
-    if (f.intent === 'accept') return go(`/accepted/${(await acceptMeeting(ctx, o.scope, id)).id}`, 'bm', 'accepted');
-    if (f.intent === 'decline') return go('/pending', 'bm', ((await declineMeeting(ctx, o.scope, id)), 'declined'));
-    if (f.intent === 'reschedule') return go(`/pending/${(await rescheduleMeeting(ctx, o.scope, id, when)).id}`, 'bm', 'rescheduled');
+    if (f.intent === 'accept') return go(`/accepted/${(await acceptMeeting(ctx, o.scope, id)).id}`, { notice: 'accepted' });
+    if (f.intent === 'decline') {
+      await declineMeeting(ctx, o.scope, id);
+      return go('/pending', { notice: 'declined' });
+    }
+    if (f.intent === 'reschedule') return go(`/pending/${(await rescheduleMeeting(ctx, o.scope, id, when)).id}`, { notice: 'rescheduled' });
     await deleteMeeting(ctx, o.scope, id);
-    return go('/pending', 'bm', 'deleted');
+    return go('/pending', { notice: 'deleted' });
   } catch (err) {
     if (!isAppError(err) || !(err.code.startsWith('bm.') || err.code === 'common.validation')) return asScreenResponse(() => Promise.reject(err));
     // A form field the core refused as malformed: for a slot, no slot was chosen; for free time, no usable time or place.
     const shown = err.code !== 'common.validation' ? err.code : !free ? 'bm.slot_required' : err.items[0]?.field === 'custom_place_name' ? 'bm.place_required' : 'bm.invalid_time';
     // Back to the page the form was on (a booking stays open to be corrected), with the refusal said there.
     const back = new URL(safeRedirect(f.redirectTo, `${o.basePath}/business-matching`), 'http://x');
-    if (!back.pathname.startsWith(`${o.basePath}/business-matching`)) return go('', 'bm_error', shown);
-    back.searchParams.delete('bm');
-    back.searchParams.set('bm_error', shown);
-    return redirect(`${back.pathname}${back.search}`);
+    if (!back.pathname.startsWith(`${o.basePath}/business-matching`)) return go('', { error: shown });
+    return redirect(withOutcome(matchingOutcomes, back, { error: shown }));
   }
 }
 

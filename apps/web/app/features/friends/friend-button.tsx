@@ -2,9 +2,8 @@ import { Form, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FriendState } from '@foyer/core/friends/friendship-state';
 import { FriendNoticeLine } from './friend-notice.tsx';
-import type { FriendNotice } from './friends.server';
-
-const notices: readonly string[] = ['invited', 'accepted', 'declined', 'cancelled', 'removed'];
+import { readOutcome } from '../components/outcome-query.ts';
+import { friendOutcomes } from './friend-outcomes.ts';
 
 type Intent = 'invite' | 'accept' | 'decline' | 'cancel' | 'remove';
 const label: Record<Intent, 'add' | 'accept' | 'decline' | 'cancel' | 'remove'> = { invite: 'add', accept: 'accept', decline: 'decline', cancel: 'cancel', remove: 'remove' };
@@ -37,12 +36,11 @@ export function FriendControls({ state, user, name, action, redirectTo }: { stat
   const p = { user, name, action, redirectTo };
   // The outcome of the action that brought the viewer back here (friendAction's redirect).
   const [params] = useSearchParams();
-  const notice = params.get('friends');
-  const error = params.get('friends_error');
+  const { notice, error } = readOutcome(friendOutcomes, params);
   if (state === 'self') return null;
   return (
     <div className="friend-controls">
-      <FriendNoticeLine notice={notice && notices.includes(notice) ? (notice as FriendNotice) : null} error={error && /^friends\.[a-z_]+$/.test(error) ? error : null} />
+      <FriendNoticeLine notice={notice} error={error} />
       {state === 'none' ? <FriendActionButton intent="invite" {...p} /> : null}
       {state === 'requested' ? (
         <>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FriendNotice } from './friends.server';
+import type { FriendNotice } from './friend-outcomes.ts';
 
 /** The outcome of the last action, announced politely; an error assertively. */
 export function FriendNoticeLine({ notice, error }: { notice: FriendNotice | null; error: string | null }) {

@@ -12,6 +12,8 @@ import { basePathFor, requireSignedIn } from '../../server/require-access.server
 import { eventForRequest } from '../../server/request-event.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import { asScreenResponse } from '../components/app-error-response.server';
+import { readOutcome, withOutcome } from '../components/outcome-query.ts';
+import { friendOutcomes, type FriendNotice } from './friend-outcomes.ts';
 
 /** What a row of the friends screens shows of a person (never their internal id). */
 export interface FriendPerson {
@@ -24,9 +26,6 @@ export interface FriendPerson {
 }
 const person = (u: UserRecord): FriendPerson => ({ id: u.user_identity_token, first_name: u.first_name, last_name: u.last_name, picture: u.picture, position: u.position, company: u.company });
 
-/** Outcomes the screens announce after an action (`?friends=`), and the error codes they can show. */
-const notices = ['invited', 'accepted', 'declined', 'cancelled', 'removed'] as const;
-export type FriendNotice = (typeof notices)[number];
 
 async function open(ctx: Ctx, request: Request, slug: string | undefined) {
   const event = await eventForRequest(ctx, request, slug);
@@ -34,14 +33,7 @@ async function open(ctx: Ctx, request: Request, slug: string | undefined) {
   const viewer = await requireSignedIn(ctx, request, event);
   const scope = await asScreenResponse(() => openFriends(ctx, viewer, event.id));
   const url = new URL(request.url);
-  const notice = url.searchParams.get('friends');
-  const error = url.searchParams.get('friends_error');
-  return {
-    viewer, scope, url, basePath: basePathFor(request, event),
-    notice: (notices as readonly string[]).includes(notice ?? '') ? (notice as FriendNotice) : null,
-    // Only codes of this capability are shown; anything else in the URL is ignored.
-    error: error && /^friends\.[a-z_]+$/.test(error) ? error : null,
-  };
+  return { viewer, scope, url, basePath: basePathFor(request, event), ...readOutcome(friendOutcomes, url.searchParams) };
 }
 
 /** `friends`: my friends by last then first name, 20 a page, 50 when searching (SPEC §9). */
@@ -100,19 +92,16 @@ export async function friendAction(ctx: Ctx, request: Request, params: { slug?: 
   if (!parsed.success) throw data({ code: 'common.validation' }, { status: 422 });
   const { intent, user } = parsed.data;
   const back = new URL(safeRedirect(parsed.data.redirectTo, `${basePathFor(request, event)}/friends`), 'http://x');
-  back.searchParams.delete('friends');
-  back.searchParams.delete('friends_error');
   try {
     const scope = await openFriends(ctx, viewer, event.id);
     if (intent === 'invite') await inviteFriend(ctx, scope, user);
     else if (intent === 'accept') await acceptFriend(ctx, scope, user);
     else if (intent === 'remove') await removeFriend(ctx, scope, user);
     else await declineFriend(ctx, scope, user);
-    back.searchParams.set('friends', done[intent]);
+    return redirect(withOutcome(friendOutcomes, back, { notice: done[intent] }));
   } catch (err) {
     // Refusals of the gate itself (not joined, …) become the usual error screen.
-    if (!isAppError(err) || !err.code.startsWith('friends.')) return asScreenResponse(() => Promise.reject(err));
-    back.searchParams.set('friends_error', err.code);
+    if (!isAppError(err) || !friendOutcomes.shows(err.code)) return asScreenResponse(() => Promise.reject(err));
+    return redirect(withOutcome(friendOutcomes, back, { error: err.code }));
   }
-  return redirect(`${back.pathname}${back.search}${back.hash}`);
 }

@@ -60,7 +60,7 @@ describe('my tickets: cancelling an unfinished order', () => {
     expect(await location(myTicketsAction(ctx, post({ intent: 'cancel-order', order_uuid: orderUuid }), 'shop'))).toMatch(/\/shop\/login/);
     expect(await status()).toBe('pending');
     current = buyer;
-    expect(await location(myTicketsAction(ctx, post({ intent: 'cancel-order', order_uuid: orderUuid }), 'shop'))).toBe('/shop/profile/tickets?order_canceled=1');
+    expect(await location(myTicketsAction(ctx, post({ intent: 'cancel-order', order_uuid: orderUuid }), 'shop'))).toBe('/shop/profile/tickets?order=canceled');
     expect(await status()).toBe('expired');
   });
 });

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Ctx } from '@foyer/core/context';
-import { errorStatus, isAppError } from '@foyer/core/errors';
+import { isAppError } from '@foyer/core/errors';
 import { cancelUnfinishedOrder, listUnfinishedOrders } from '@foyer/core/tickets/unfinished-orders';
 import type { FilterGroupView } from '@foyer/core/tickets/filter-groups';
 import type { UserAgendaSessionTicket, UserEventTicket } from '@foyer/core/tickets/types';
@@ -15,6 +15,8 @@ import { listEventFilterGroups, listMyTickets } from '../checkout/services.serve
 import { resumeCardPayment } from '@foyer/core/payments/resume-card-payment';
 import { stripeSandboxUrl } from '../checkout/pay-order.server.ts';
 import type { PaymentStep } from '../checkout/checkout-view.ts';
+import { readOutcome, withOutcome } from '../components/outcome-query.ts';
+import { downloadOutcomes, orderOutcomes } from './ticket-outcomes.ts';
 
 /** One ticket card of the my-tickets screen. */
 export interface TicketCard {
@@ -90,16 +92,16 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   const cards = (list: { event_ticket_reservations: UserEventTicket[]; agenda_session_ticket_reservations: UserAgendaSessionTicket[] }) =>
     Promise.all([...list.event_ticket_reservations, ...list.agenda_session_ticket_reservations].map((r) => toCard(basePath, r, groups, words)));
   const params = new URL(request.url).searchParams;
-  const failed = params.get('download_error') ?? params.get('order_error');
+  const order = readOutcome(orderOutcomes, params);
   return {
     locale,
     basePath,
-    error: failed && failed in errorStatus ? failed : null,
+    error: readOutcome(downloadOutcomes, params).error ?? order.error,
     tickets: await cards(mine),
     forOthers: mine.bought_for_others ? await cards(mine.bought_for_others) : [],
     awaiting,
     unfinished,
-    orderCanceled: params.get('order_canceled') === '1',
+    orderCanceled: order.notice === 'canceled',
   };
 }
 
@@ -119,9 +121,9 @@ export async function myTicketsAction(ctx: Ctx, request: Request, slug: string |
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const here = `${basePath}/profile/tickets`;
+  const here = new URL(`${basePath}/profile/tickets`, 'http://x');
   const form = orderForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw redirect(`${here}?order_error=common.validation`);
+  if (!form.success) throw redirect(withOutcome(orderOutcomes, here, { error: 'common.validation' }));
   const args = { eventId: event.id, orderUuid: form.data.order_uuid };
   try {
     if (form.data.intent === 'pay-card') {
@@ -133,7 +135,7 @@ export async function myTicketsAction(ctx: Ctx, request: Request, slug: string |
     await cancelUnfinishedOrder(ctx, viewer, args);
   } catch (err) {
     if (!isAppError(err)) throw err;
-    throw redirect(`${here}?order_error=${encodeURIComponent(err.code)}`);
+    throw redirect(withOutcome(orderOutcomes, here, { error: err.code }));
   }
-  throw redirect(`${here}?order_canceled=1`);
+  throw redirect(withOutcome(orderOutcomes, here, { notice: 'canceled' }));
 }

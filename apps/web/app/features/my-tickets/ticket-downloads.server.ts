@@ -5,6 +5,8 @@ import { getTicketPdfForViewer } from '@foyer/core/documents/get-ticket-pdf-for-
 import { getInvoicePdfForViewer } from '@foyer/core/documents/get-invoice-pdf-for-viewer';
 import { routeEvent } from '../access/route-event.server.ts';
 import { requireSignedIn } from '../../server/require-access.server.ts';
+import { withOutcome } from '../components/outcome-query.ts';
+import { downloadOutcomes } from './ticket-outcomes.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +32,7 @@ export async function ticketDocument(ctx: Ctx, request: Request, params: { slug?
   } catch (err) {
     if (!isAppError(err)) throw err;
     // A link was followed: answer with the my-tickets page saying why, not a bare error body.
-    if (request.headers.get('accept')?.includes('text/html')) throw redirect(`${basePath}/profile/tickets?download_error=${encodeURIComponent(err.code)}`);
+    if (request.headers.get('accept')?.includes('text/html')) throw redirect(withOutcome(downloadOutcomes, new URL(`${basePath}/profile/tickets`, 'http://x'), { error: err.code }));
     throw data({ code: err.code }, { status: errorStatus[err.code] ?? 500 });
   }
   return new Response(doc.bytes as BodyInit, {

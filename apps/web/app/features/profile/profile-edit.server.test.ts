@@ -66,7 +66,7 @@ describe('profile/edit', () => {
     current = viewer;
     const body = form({ intent: 'save', first_name: 'Ada', last_name: 'King', position: 'Analyst', company: '', biography: '', country: 'gb', phone_country_code: '44', phone_number: '20 7946 0000' });
     const { response } = await run(profileEditAction(ctx, post(body), 'expo'));
-    expect(response?.headers.get('location')).toBe('/expo/profile?saved=1');
+    expect(response?.headers.get('location')).toBe('/expo/profile?saved=profile');
     expect(await user()).toMatchObject({ last_name: 'King', position: 'Analyst', company: null, biography: null, country: 'GB', phone_country_code: '+44', phone_number: '2079460000', show_contact_details: false });
   });
 

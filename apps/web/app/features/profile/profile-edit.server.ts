@@ -15,6 +15,8 @@ import { emailChangeOutcome, handleEmailChangeLink } from './email-change-link.s
 import { emptiedFields, profileForm } from './profile-schema.ts';
 import { profileFieldMap, saveProfile } from './save-profile.server.ts';
 import { eventLocale } from '../../server/request-event.server.ts';
+import { withOutcome } from '../components/outcome-query.ts';
+import { profileOutcomes } from './profile-outcomes.ts';
 
 /** The profile screens sit in the attendee area: its gates first, then a signed-in user. */
 export async function profileScreen(ctx: Ctx, request: Request, slug: string | undefined) {
@@ -88,5 +90,5 @@ export async function profileEditAction(ctx: Ctx, request: Request, slug: string
     const { reply, status } = appErrorReply(submission, err, { fieldMap: profileFieldMap });
     return data({ intent, result: reply, sentTo: null }, { status });
   }
-  throw redirect(`${basePath}/profile?saved=1`);
+  throw redirect(withOutcome(profileOutcomes, new URL(`${basePath}/profile`, 'http://x'), { notice: 'profile' }));
 }
