@@ -10,7 +10,8 @@
  * rendered with, and that string is replaced by the new response's nonce (a random 128-bit
  * value never appears in a page otherwise). A published landing page drops every kept page at
  * once (`clear`); other changes (agenda, tickets left) show to guests within `ttlMs`; signed-in
- * visitors always get a fresh render.
+ * visitors always get a fresh render (whose module previews are shared as long: core
+ * landing/preview-cache.ts).
  */
 export interface GuestPageCache {
   /** The kept answer for this request, with `nonce` in place of the one it was rendered with; null on a miss. */

@@ -13,6 +13,7 @@ import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
 import { landingChangedChannel } from '@foyer/core/landing/landing-changed';
+import { createPreviewCache, type PreviewCache } from '@foyer/core/landing/preview-cache';
 import { maxLpRequestBytes } from '@foyer/core/landing/lp-document';
 import { MAX_IMPORT_BYTES } from '@foyer/core/invoice-import/import-invoice-csv';
 import { createGuestPageCache } from './guest-page-cache.ts';
@@ -42,7 +43,7 @@ function isTextAddress(url: string): boolean {
   }
 }
 
-export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx; cspNonce?: string }) => Promise<Response>;
+export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx; cspNonce?: string; previews?: PreviewCache }) => Promise<Response>;
 
 interface HttpAppOptions {
   ctx: Ctx;
@@ -146,8 +147,13 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   });
 
   const guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs });
+  // Signed-in visitors' pages are rendered each time, but share the module previews as long.
+  const previews = createPreviewCache({ ttlMs: guestPageTtlMs });
   // A publish is visible to the very next guest, on every web process (pub/sub over Redis when set).
-  ctx.pubsub.subscribe(landingChangedChannel, () => guestPages.clear()).catch((err: unknown) => ctx.log.error({ err }, 'landing changes not followed; guests see a publish after the cache expires'));
+  ctx.pubsub.subscribe(landingChangedChannel, () => {
+    guestPages.clear();
+    previews.clear();
+  }).catch((err: unknown) => ctx.log.error({ err }, 'landing changes not followed; guests see a publish after the cache expires'));
   app.all('*', async (c) => {
     if (isCrossSiteWrite(c, ctx.config.publicUrl)) {
       return c.json({ errors: [{ code: 'common.forbidden', message: 'Cross-site form posts are refused' }] }, 403);
@@ -162,7 +168,7 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     const kept = guestPages.get(c.req.raw, cspNonce);
     if (kept) return kept;
     // Reads only: after an action (a POST) its loaders must see what it changed, not what it read.
-    const handle = async () => rememberLanguageOnRedirect(c.req.raw, await handleDocument(c.req.raw, { ctx, cspNonce }));
+    const handle = async () => rememberLanguageOnRedirect(c.req.raw, await handleDocument(c.req.raw, { ctx, cspNonce, previews }));
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
     return guestPages.keep(c.req.raw, cspNonce, await (reads ? withRequestMemo(handle) : handle()));
   });

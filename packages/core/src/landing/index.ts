@@ -4,3 +4,4 @@ export * from './lp-document.ts';
 export * from './save-lp-settings.ts';
 export * from './lp-versions.ts';
 export * from './landing-changed.ts';
+export * from './preview-cache.ts';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import { createTestCtx, insertComponent, insertEvent, type TestCtx } from '../testing/index.ts';
 import { loadLandingPage } from './load-landing-page.ts';
+import { createPreviewCache } from './preview-cache.ts';
 
 let ctx: TestCtx;
 beforeAll(async () => {
@@ -68,6 +69,43 @@ describe('loadLandingPage', () => {
         },
       ],
     });
+  });
+
+  it('shares previews through a cache until it expires or is cleared, each visitor getting the words of their own language', async () => {
+    const event = await insertEvent(ctx);
+    const speakers = await insertComponent(ctx, event.id, 'speakers');
+    const tickets = await insertComponent(ctx, event.id, 'tickets', 1);
+    const [speaker] = await ctx.db.insert(schema.speakers).values({ event_id: event.id, event_component_id: speakers.id, first_name: 'Ada', last_name: 'Lovelace' }).returning();
+    const [ticket] = await ctx.db.insert(schema.event_tickets).values({ event_id: event.id, name: 'Pass', price: 5_000, tickets_left: 10 }).returning();
+    const module = (id: string, type: string, component_id: number) => ({ id, type, component_id, order: 0, visible: true, only_for_guests: false, only_for_logged_in: false, props: {} });
+    const [fresh] = await ctx.db
+      .update(schema.events)
+      .set({ lp_settings: settingsWith([module('s', 'speakers', speakers.id), module('t', 'tickets', tickets.id)]) })
+      .where(eq(schema.events.id, event.id))
+      .returning();
+    let clock = 0;
+    const previewCache = createPreviewCache({ ttlMs: 5_000, now: () => clock });
+    const polish = (w: string) => (w === 'Pass' ? 'Karnet' : w);
+    const load = (words?: (w: string) => string) => loadLandingPage(ctx, fresh!, { loggedIn: true, previewCache, words, locale: 'pl' });
+    const first = await load(polish);
+    expect(first.previews[tickets.id]).toMatchObject({ tickets: [{ name: 'Karnet', tickets_left: 10 }] });
+
+    // Changed in the database: not seen while the previews are kept…
+    await ctx.db.update(schema.speakers).set({ last_name: 'Byron' }).where(eq(schema.speakers.id, speaker!.id));
+    await ctx.db.update(schema.event_tickets).set({ tickets_left: 9 }).where(eq(schema.event_tickets.id, ticket!.id));
+    clock = 4_999;
+    const kept = await load();
+    expect(kept.previews[speakers.id]).toMatchObject({ speakers: [{ last_name: 'Lovelace' }] });
+    // …and one visitor's translated words never reach the next visitor's page.
+    expect(kept.previews[tickets.id]).toMatchObject({ tickets: [{ name: 'Pass', tickets_left: 10 }] });
+
+    clock = 5_000;
+    expect((await load()).previews[speakers.id]).toMatchObject({ speakers: [{ last_name: 'Byron' }] });
+    await ctx.db.update(schema.speakers).set({ last_name: 'King' }).where(eq(schema.speakers.id, speaker!.id));
+    previewCache.clear(); // a publish
+    const published = await load(polish);
+    expect(published.previews[speakers.id]).toMatchObject({ speakers: [{ last_name: 'King' }] });
+    expect(published.previews[tickets.id]).toMatchObject({ tickets: [{ name: 'Karnet', tickets_left: 9 }] });
   });
 
   it("never previews another event's component named in lp_settings", async () => {

@@ -3,6 +3,7 @@ import type { EventText } from '../events/event-text.ts';
 import type { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { listComponents, type ComponentRecord } from '../events/list-components.ts';
+import type { PreviewCache } from './preview-cache.ts';
 import { agendaPreview, exhibitorsPreview, partnersPreview, speakersPreview, ticketsPreview, type Preview } from './previews.ts';
 
 type EventRow = typeof schema.events.$inferSelect;
@@ -46,6 +47,8 @@ export async function loadLandingPage(
     words?: EventText;
     /** The visitor's language: sessions, speakers and exhibitors in it where translated. */
     locale?: string;
+    /** Previews shared by the web process's visitors for a few seconds (preview-cache.ts). */
+    previewCache?: PreviewCache;
   },
 ): Promise<LandingPage> {
   const parsed = parseLpSettings(event.lp_settings);
@@ -63,11 +66,14 @@ export async function loadLandingPage(
       const component = byId.get(id);
       if (!component || previews[id]) continue;
       const limit = limitOf(module);
-      const preview = await previewFor(ctx, event.id, component, now, limit, viewer.locale);
-      // Ticket names and partner tiers are the organizer's short words, in the event's dictionary.
-      if (preview?.kind === 'tickets') preview.tickets = preview.tickets.map((t) => ({ ...t, name: words(t.name) }));
-      if (preview?.kind === 'partners') preview.categories = preview.categories.map((c) => ({ ...c, name: words(c.name) }));
-      if (preview) previews[id] = preview;
+      const load = async () => previewFor(ctx, event.id, component, now, limit, viewer.locale);
+      const key = `${event.id}:${component.id}:${component.component_name}:${limit}:${viewer.locale ?? ''}`;
+      const preview = await (viewer.previewCache ? viewer.previewCache.get(key, load) : load());
+      // Ticket names and partner tiers are the organizer's short words, in the event's dictionary
+      // (copies: a cached preview is shared with other visitors and languages' words).
+      if (preview?.kind === 'tickets') previews[id] = { ...preview, tickets: preview.tickets.map((t) => ({ ...t, name: words(t.name) })) };
+      else if (preview?.kind === 'partners') previews[id] = { ...preview, categories: preview.categories.map((c) => ({ ...c, name: words(c.name) })) };
+      else if (preview) previews[id] = preview;
     }
   }
   return { settings, issues, modules, components, previews };

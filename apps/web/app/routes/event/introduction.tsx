@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   const loggedIn = (await webViewer(ctx, request)).viewer !== null;
   const [components, words, locale] = await Promise.all([eventComponents(ctx, request, event), eventWords(ctx, request, event), eventLocale(ctx, request, event)]);
-  const page = await loadLandingPage(ctx, event, { loggedIn, components, words, locale });
+  const page = await loadLandingPage(ctx, event, { loggedIn, components, words, locale, previewCache: context.previews });
   // The page is already in the visitor's language: the other languages' words stay on the server,
   // and so do the modules this visitor is not shown (hidden ones, a guest's view of members-only
   // ones: signing in runs an action, after which this loader runs again). LandingPage filters the
