@@ -1,3 +1,5 @@
+import { createExpiringMap } from '@foyer/core/platform/expiring-map';
+
 /**
  * A landing page as a guest sees it is the same for every guest who asks in the same language,
  * and during a rush (tickets go on sale, the link is shared) thousands ask within seconds: each
@@ -29,7 +31,6 @@ interface Entry {
   nonceLength: number;
   status: number;
   headers: [string, string][];
-  expires: number;
 }
 
 /** `/` and `/:slug`: the landing pages (no deeper screens: they depend on who asks). */
@@ -44,9 +45,7 @@ export function cacheableGuestRequest(request: Request): boolean {
 
 export function createGuestPageCache(opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): GuestPageCache {
   const ttlMs = opts.ttlMs ?? 5_000;
-  const maxEntries = opts.maxEntries ?? 200;
-  const now = opts.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = createExpiringMap<Entry>({ ttlMs, maxEntries: opts.maxEntries ?? 200, now: opts.now });
   const keyOf = (request: Request) => {
     const url = new URL(request.url);
     return `${request.headers.get('host') ?? url.host}\n${url.pathname}${url.search}\n${request.headers.get('accept-language') ?? ''}`;
@@ -58,13 +57,8 @@ export function createGuestPageCache(opts: { ttlMs?: number; maxEntries?: number
     },
     get(request, nonce) {
       if (!cacheableGuestRequest(request)) return null;
-      const key = keyOf(request);
-      const entry = entries.get(key);
+      const entry = entries.get(keyOf(request));
       if (!entry) return null;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return null;
-      }
       const html = Buffer.from(entry.html);
       const fresh = Buffer.from(nonce);
       // Nonces are all one length (newCspNonce): the new one is written over the old in place.
@@ -80,8 +74,7 @@ export function createGuestPageCache(opts: { ttlMs?: number; maxEntries?: number
       const needle = Buffer.from(nonce);
       const nonceAt: number[] = [];
       for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) nonceAt.push(at);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(keyOf(request), { html, nonceAt, nonceLength: needle.length, status: response.status, headers, expires: now() + ttlMs });
+      entries.set(keyOf(request), { html, nonceAt, nonceLength: needle.length, status: response.status, headers });
       return new Response(Buffer.from(html), { status: response.status, headers });
     },
   };

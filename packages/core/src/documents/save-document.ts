@@ -24,9 +24,6 @@ export function documentTarget(ctx: Pick<Ctx, 'config'>, eventId: number, owner:
   return { storageDir: ctx.config.storageDir, folder: `${owner.kind}s/${eventId}`, baseName: fileName.replace(/\.pdf$/i, '') };
 }
 
-/** The columns saveDocument returns: the whole row. */
-const returned = 'id, event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256, created_at';
-
 interface NewDocument {
   event_id: number;
   kind: DocumentKind;
@@ -64,7 +61,7 @@ function buildInserter(db: Ctx['db']) {
           as d(event_id int, kind text, ticket_reservation_id int, invoice_id int, storage_key text, file_name text, size int, sha256 text),
           (select set_config('synchronous_commit', 'off', true)) as relaxed
         on conflict do nothing
-        returning ${sql.raw(returned)}`),
+        returning id, event_id, kind, ticket_reservation_id, invoice_id, storage_key, file_name, mime, size, sha256, created_at`),
     );
     const byKey = new Map(rows.map((row) => [row.storage_key, row]));
     return docs.map((d) => byKey.get(d.storage_key));

@@ -1,3 +1,4 @@
+import { createExpiringMap } from '../platform/expiring-map.ts';
 import type { Preview } from './previews.ts';
 
 /**
@@ -15,30 +16,15 @@ export interface PreviewCache {
 }
 
 export function createPreviewCache(opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): PreviewCache {
-  const ttlMs = opts.ttlMs ?? 5_000;
-  const maxEntries = opts.maxEntries ?? 500;
-  const now = opts.now ?? Date.now;
-  const entries = new Map<string, { value: Promise<Preview | null>; expires: number }>();
+  const entries = createExpiringMap<Promise<Preview | null>>({ ttlMs: opts.ttlMs ?? 5_000, maxEntries: opts.maxEntries ?? 500, now: opts.now });
   return {
-    clear() {
-      entries.clear();
-    },
+    clear: () => entries.clear(),
     get(key, load) {
-      if (ttlMs <= 0) return load();
-      const at = now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > at) return hit.value;
-      if (entries.size >= maxEntries) {
-        // Expired ones first; past that, the oldest (a Map keeps insertion order).
-        for (const [k, e] of entries) if (e.expires <= at) entries.delete(k);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      }
+      const kept = entries.get(key);
+      if (kept) return kept;
       const value = load();
-      const entry = { value, expires: at + ttlMs };
-      entries.set(key, entry);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      entries.set(key, value);
+      value.catch(() => entries.delete(key, value));
       return value;
     },
   };
