@@ -55,6 +55,8 @@ describe('update_event_lp and the landing history over HTTP, per role', () => {
     expect(await bad(JSON.stringify({ footer: { text: 'é'.repeat(2 * 1024 * 1024) } }))).toEqual(['landing.too_large@lp_settings']);
     expect(await bad('not json')).toEqual(['landing.invalid@lp_settings']);
     expect(await bad(JSON.stringify({ header: { title: 'a\u0000b' } }))).toEqual(['landing.invalid@lp_settings']);
+    // ticket_forms holds any JSON: 20,000 nested arrays in it overflowed the call stack of the checks after JSON.parse (500).
+    expect(await bad(`{"ticket_forms":{"1":${'['.repeat(20_000)}1${']'.repeat(20_000)}}}`)).toEqual(['landing.invalid@lp_settings']);
     const wrongType = await call('POST', `/events/${eventId}/update_event_lp`, { headers: admin.auth, json: { lp_settings: { header: {} } } });
     expect(statusOf(wrongType)).toEqual([422, 'common.validation']);
     expect(await stored()).toBe(seeded);

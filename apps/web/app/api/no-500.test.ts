@@ -125,5 +125,26 @@ describe('no 500 from any input', () => {
     expect(await get(`/user/${encodeURIComponent(NUL)}`)).toMatchObject({ status: 422, body: { errors: [{ field: 'path' }] } });
     const body = JSON.stringify({ first_name: 'Ola', socials: [{ name: 'x\uD800' }] });
     expect(await get('/current_user', { method: 'PUT', body })).toMatchObject({ status: 422, body: { errors: [{ field: 'socials.0.name' }] } });
+    // The first bad field in the order the body is written, a key as much as a value.
+    expect(await get('/current_user', { method: 'PUT', body: JSON.stringify({ a: 'x\u0000', ['b\u0000']: 1 }) })).toMatchObject({ status: 422, body: { errors: [{ field: 'a' }] } });
+    expect(await get('/current_user', { method: 'PUT', body: JSON.stringify({ a: 'x', ['b\u0000']: 1 }) })).toMatchObject({ status: 422, body: { errors: [{ field: 'b\u0000' }] } });
+  });
+
+  it('answers a deeply nested body with a 422, not a stack overflow', async () => {
+    const nested = (depth: number, leaf: string) => '['.repeat(depth) + JSON.stringify(leaf) + ']'.repeat(depth);
+    const put = async (body: string) => {
+      const res = await api.request('/current_user', { method: 'PUT', body, headers: { 'content-type': 'application/json', ...member.auth } });
+      return { status: res.status, body: (await res.json()) as { errors: { code: string; field?: string }[] } };
+    };
+    // 10,000 arrays in 20 kB: the walk that looks for NUL bytes used to recurse through them and answer 500.
+    for (const [name, body] of [
+      ['arrays', nested(10_000, 'x')],
+      ['objects', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)],
+      ['a field', `{"first_name":${nested(5_000, 'x')}}`],
+    ]) {
+      expect({ name, ...(await put(body!)) }).toMatchObject({ name, status: 422, body: { errors: [{ code: 'common.validation', field: 'body' }] } });
+    }
+    // Within the bound the walk goes to the bottom and names the path to the bad string.
+    expect(await put(JSON.stringify({ socials: JSON.parse(nested(60, 'a\u0000')) }))).toMatchObject({ status: 422, body: { errors: [{ field: `socials.${Array(60).fill('0').join('.')}` }] } });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lpSettingsSchema, type LpSettings } from '@foyer/landing/schema';
+import { lpSettingsSchema, MAX_LP_DEPTH, nestedDeeperThan, type LpSettings } from '@foyer/landing/schema';
 import { issueCode } from '../accounts/parse-input.ts';
 import { AppError, type ErrorCode, type ErrorItem } from '../errors.ts';
 import { MAX_INT32 } from '../platform/input-vocabulary.ts';
@@ -48,6 +48,7 @@ export function parseLpDocument(raw: string): { settings: LpSettings; text: stri
   if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) {
     throw new AppError('landing.invalid', 'lp_settings must be a JSON object.', 'lp_settings');
   }
+  if (nestedDeeperThan(decoded, MAX_LP_DEPTH)) throw new AppError('landing.invalid', `lp_settings nests more than ${MAX_LP_DEPTH} levels deep.`, 'lp_settings');
   const result = lpSettingsSchema.safeParse(decoded);
   if (!result.success) {
     const items: ErrorItem[] = result.error.issues.slice(0, 50).map((issue) => ({

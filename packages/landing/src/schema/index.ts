@@ -4,6 +4,7 @@ export { modulePropsSchemas, type ModuleProps } from './module-props.ts';
 export { moduleSchema, type LandingModule, type LandingModuleOf } from './module-schema.ts';
 export { lpSettingsSchema, defaultLpSettings, type LpSettings, type LpSettingsInput } from './lp-settings-schema.ts';
 export { lpSections, lpSectionKeys, type LpSectionKey } from './sections.ts';
+export { MAX_LP_DEPTH, nestedDeeperThan } from './json-depth.ts';
 export { parseLpSettings, repairLpSettings, type ParsedLpSettings, type LpIssue } from './parse-lp-settings.ts';
 export { visibleModules } from './visible-modules.ts';
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLpSettings, lpSettingsSchema } from './lp-settings-schema.ts';
 import { parseLpSettings } from './parse-lp-settings.ts';
+import { MAX_LP_DEPTH } from './json-depth.ts';
 
 const fullSettings = {
   header: {
@@ -79,6 +80,17 @@ describe('parseLpSettings', () => {
     const { settings, issues } = parseLpSettings(raw);
     expect(settings).toEqual(defaultLpSettings());
     expect(issues).toEqual([{ path: '', message: 'lp_settings must be a JSON object' }]);
+  });
+
+  it('reads a stored document nested past MAX_LP_DEPTH as the defaults, and one at the bound as it is', () => {
+    const forms = (depth: number) => `{"header":{"title":"Deep"},"ticket_forms":{"1":${'['.repeat(depth)}1${']'.repeat(depth)}}}`;
+    // The root object is level 0 and ticket_forms["1"] level 2: arrays take it the rest of the way.
+    expect(parseLpSettings(forms(MAX_LP_DEPTH - 2)).settings.header.title).toBe('Deep');
+    const deep = parseLpSettings(forms(MAX_LP_DEPTH - 1));
+    expect(deep.settings).toEqual(defaultLpSettings());
+    expect(deep.issues).toEqual([{ path: '', message: `lp_settings nests more than ${MAX_LP_DEPTH} levels deep` }]);
+    // 20,000 levels: no stack overflow on the way (the repair clones and the schema walks what it is given).
+    expect(parseLpSettings(forms(20_000)).settings).toEqual(defaultLpSettings());
   });
 
   it('drops one bad module and keeps the good ones', () => {

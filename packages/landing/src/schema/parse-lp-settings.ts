@@ -2,6 +2,7 @@ import { lpSettingsSchema, type LpSettings } from './lp-settings-schema.ts';
 import { normalizeModuleIds } from './normalize-module-ids.ts';
 import { parseSection, type LpIssue } from './parse-section.ts';
 import { lpSectionKeys, lpSections } from './sections.ts';
+import { MAX_LP_DEPTH, nestedDeeperThan } from './json-depth.ts';
 
 export type { LpIssue };
 export type ParsedLpSettings = { settings: LpSettings; issues: LpIssue[] };
@@ -82,5 +83,6 @@ function parseLpSettingsText(raw: string | null | undefined): ParsedLpSettings {
     const reason = error instanceof Error ? error.message : String(error);
     return { settings: lpSettingsSchema.parse({}), issues: [{ path: '', message: `lp_settings is not valid JSON: ${reason}` }] };
   }
+  if (nestedDeeperThan(decoded, MAX_LP_DEPTH)) return { settings: lpSettingsSchema.parse({}), issues: [{ path: '', message: `lp_settings nests more than ${MAX_LP_DEPTH} levels deep` }] };
   return repairLpSettings(decoded);
 }
