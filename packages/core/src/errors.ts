@@ -68,6 +68,7 @@ export const errorStatus = {
   'availability.not_found': 404,
   'availability.calendar_invalid': 422,
   'availability.calendar_too_large': 413,
+  'availability.calendar_too_complex': 422,
   'availability.url_refused': 422,
   'availability.url_unreachable': 422,
   'availability.google_not_configured': 422,

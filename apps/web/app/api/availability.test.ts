@@ -62,6 +62,11 @@ describe('unavailability API', () => {
     }
     const bad = await call('POST', `${path()}/import`, { ...as(bob), json: { ics: 'not a calendar' } });
     expect([bad.status, firstCode(bad.body)]).toEqual([422, 'availability.calendar_invalid']);
+    // A rule no day matches made ical.js loop for ever inside one request: the web process answered nothing again.
+    const never = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:n@t', 'DTSTART:20270518T090000Z', 'DTEND:20270518T091000Z', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const stuck = await call('POST', `${path()}/import`, { ...as(bob), json: { ics: never } });
+    expect([stuck.status, firstCode(stuck.body)]).toEqual([422, 'availability.calendar_too_complex']);
+    expect((await call('POST', `${path()}/import`, { ...as(bob), json: { ics } })).body).toEqual({ imported: 1 });
     const google = await call('GET', `${path()}/google`, as(bob));
     expect([google.status, firstCode(google.body)]).toEqual([422, 'availability.google_not_configured']);
   });

@@ -4,7 +4,7 @@ import { insertTestUser, type TestUser } from '../access/test-users.ts';
 import { createTestCtx, insertEvent, testConfig, type TestCtx } from '../testing/index.ts';
 import { openAvailability } from './scope.ts';
 import { addUnavailability, busyTimes, listUnavailability, removeUnavailability } from './unavailability.ts';
-import { icalBusyTimes } from './ical-busy.ts';
+import { icalBusyTimes, MAX_EXPANSION_MS } from './ical-busy.ts';
 import { importIcsText } from './import-calendar.ts';
 import { allDay, dailyWithException, newYork, weeklyWithExdate } from './testing/ical-fixtures.ts';
 
@@ -88,6 +88,22 @@ describe('iCalendar fixtures', () => {
       ['2027-06-02T08:00:00.000Z', '2027-06-02T08:15:00.000Z'],
       ['2027-06-03T08:00:00.000Z', '2027-06-03T08:15:00.000Z'],
     ]);
+  });
+  it('refuses a calendar whose repeating events cannot be worked out, in about MAX_EXPANSION_MS, and reads the next one', () => {
+    const calendar = (...rules: string[]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', ...rules.flatMap((rule, i) => ['BEGIN:VEVENT', `UID:${i}@t`, 'DTSTART:20270518T090000Z', 'DTEND:20270518T091000Z', `RRULE:${rule}`, 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
+    // Rules no day matches: one ical.js next() used to loop for ever.
+    for (const rules of [['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31'], ['FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31'], Array.from({ length: 300 }, () => 'FREQ=SECONDLY;BYHOUR=3')]) {
+      const started = performance.now();
+      expect(() => icalBusyTimes(calendar(...rules), window, 'Europe/Warsaw'), rules[0]).toThrow(expect.objectContaining({ code: 'availability.calendar_too_complex' }));
+      expect(performance.now() - started, rules[0]).toBeLessThan(MAX_EXPANSION_MS * 3);
+    }
+    expect(iso(icalBusyTimes(calendar('FREQ=DAILY;COUNT=20'), window, 'UTC'))).toEqual(['05-31', '06-01', '06-02', '06-03'].map((d) => [`2027-${d}T09:00:00.000Z`, `2027-${d}T09:10:00.000Z`]));
+  });
+
+  it('reads a daily meeting held since 1995 in the window (over 11,000 occurrences before it)', () => {
+    const since1995 = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:d@t', 'DTSTART;TZID=Europe/Warsaw:19950102T090000', 'DTEND;TZID=Europe/Warsaw:19950102T093000', 'RRULE:FREQ=DAILY', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    expect(iso(icalBusyTimes(since1995, window, 'UTC'))).toEqual(['05-31', '06-01', '06-02', '06-03'].map((d) => [`2027-${d}T07:00:00.000Z`, `2027-${d}T07:30:00.000Z`]));
   });
   it('refuses what is not a calendar', () => {
     expect(() => icalBusyTimes('hello', window, 'UTC')).toThrow(expect.objectContaining({ code: 'availability.calendar_invalid' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, resources } from '@foyer/i18n';
 
-const codes = ['event_required', 'time_invalid', 'start_after_end', 'in_past', 'too_long', 'too_many', 'not_found', 'calendar_invalid', 'calendar_too_large', 'url_refused', 'url_unreachable', 'google_not_configured', 'google_state_invalid', 'google_failed'];
+const codes = ['event_required', 'time_invalid', 'start_after_end', 'in_past', 'too_long', 'too_many', 'not_found', 'calendar_invalid', 'calendar_too_large', 'calendar_too_complex', 'url_refused', 'url_unreachable', 'google_not_configured', 'google_state_invalid', 'google_failed'];
 const holes = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('availability translations', () => {
