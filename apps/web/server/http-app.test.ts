@@ -144,8 +144,28 @@ describe('the web process', () => {
     expect((await form(upload)).status).toBe(200);
   });
 
+  it('refuses a UI post that is not a form with 415 or 400 (the actions read a form, and threw: 500), and lets the door post its JSON', async () => {
+    const post = (path: string, body: BodyInit | null, type?: string) =>
+      app.request(path, { method: 'POST', headers: { host: 'localhost:3000', origin: 'http://localhost:3000', ...(type ? { 'content-type': type } : {}) }, body });
+    const answer = async (res: Response) => [res.status, await res.text()];
+    const notForm = [415, 'Send the form as application/x-www-form-urlencoded or multipart/form-data.'];
+    expect(await answer(await post('/demo/login', null))).toEqual(notForm);
+    expect(await answer(await post('/demo/login', 'email=a', 'text/plain'))).toEqual(notForm);
+    expect(await answer(await post('/demo/login.data', '{"email":"a"}', 'application/json'))).toEqual(notForm);
+    expect(await answer(await post('/demo/admin/check-in', '{"code":"a"}', 'application/json'))).toEqual(notForm);
+    const cut = '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\nx\r\n';
+    expect((await answer(await post('/demo/login', cut, 'multipart/form-data; boundary=zz')))[0]).toBe(400);
+    expect((await answer(await post('/demo/login', cut, 'multipart/form-data')))[0]).toBe(400);
+    // What the screens send goes through: a form (even an empty one) and the door's queued scans.
+    expect((await post('/demo/login', '', 'application/x-www-form-urlencoded')).status).toBe(200);
+    expect((await post('/demo/login', new FormData())).status).toBe(200);
+    for (const door of ['/demo/admin/check-in/offline', '/demo/admin/check-in/session/12/offline']) {
+      expect((await post(door, '{"scans":[]}', 'application/json')).status, door).toBe(200);
+    }
+  });
+
   it('refuses cross-site form posts to the UI and lets same-site ones through', async () => {
-    const post = (headers: Record<string, string>) => app.request('/demo/login', { method: 'POST', headers: { host: 'localhost:3000', ...headers } });
+    const post = (headers: Record<string, string>) => app.request('/demo/login', { method: 'POST', headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'email=a' });
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).status).toBe(200);

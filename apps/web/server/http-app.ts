@@ -8,7 +8,7 @@ import type { Ctx } from '@foyer/core/context';
 import { createApi, docsPage } from '../app/api/create-api.ts';
 import { clientAddress, clientAddressHeader } from './client-address.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
-import { isTextForm } from './text-form.ts';
+import { refuseFormPost } from './refuse-form-post.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
 import { newCspNonce, securityHeaders } from './security-headers.ts';
@@ -32,6 +32,8 @@ const UI_UPLOAD_LIMIT = 6 * 1024 * 1024;
 /** The builder posts the whole landing document: the same limit as update_event_lp's. */
 const builderPath = /\/admin\/landing$/;
 const invoiceImportPath = /\/admin\/invoices$/;
+/** The door's offline copy takes its queued scans as JSON (door-offline.ts); every other screen posts forms. */
+const jsonPostPath = /\/admin\/check-in(?:\/session\/[^/]+)?\/offline$/;
 
 /** The decoded path and query of a URL are storable text (no NUL, no lone surrogate). */
 function isTextAddress(url: string): boolean {
@@ -139,11 +141,12 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return (invoiceImportPath.test(c.req.path) ? invoiceUploadLimit : uploadLimit)(c, next);
     return (builderPath.test(c.req.path) ? builderLimit : formLimit)(c, next);
   });
-  // Inside the limits above: a form field that is not text is refused before any action reads it.
+  // Inside the limits above: a body that is not a form, or a form field that is not text, is
+  // refused before any action reads it.
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/')) return next();
-    if (!(await isTextForm(c.req.raw))) return c.text('The form contains characters that are not text.', 400);
-    return next();
+    const refused = await refuseFormPost(c.req.raw, { json: jsonPostPath.test(c.req.path) });
+    return refused ? c.text(refused.message, refused.status) : next();
   });
 
   const guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs });

@@ -180,7 +180,7 @@ describe('payment sandbox on the web process', () => {
       ctx: { ...ctx, config: { ...ctx.config, nodeEnv: 'production', payments: { ...ctx.config.payments, sandbox: false } } },
       handleDocument: async () => new Response('ui', { status: 404 }),
     });
-    const res = await prod.request('/sandbox/payu/pl/standard/user/oauth/authorize', { method: 'POST' });
+    const res = await prod.request('/sandbox/payu/pl/standard/user/oauth/authorize', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
     expect(await res.text()).toBe('ui');
   });
 });
