@@ -144,6 +144,24 @@ describe('business-matching meetings', () => {
     expect(news.find((n) => n.notify_subtype === 'accepted')!.title).toMatch(/Bob Alpha/);
   });
 
+  it('a block stops a meeting being moved or accepted across it, either way; declining and cancelling still clear it', async () => {
+    const [g1, g2] = [guests[40]!, guests[41]!];
+    const m = await invite(g1, g2, slot('12:00', '12:15', placeB));
+    const other = await invite(g1, g2, slot('12:30', '12:45', placeB));
+    await ctx.db.insert(schema.user_blocks).values({ blocker_user_id: g2.viewer.id, blocked_user_id: g1.viewer.id });
+    // The blocked one cannot reach the blocker with a new time, nor the blocker accept (which notifies the blocked).
+    expect(await code(rescheduleMeeting(ctx, await scope(g1), m.id, slot('12:15', '12:30', placeB)))).toBe('bm.user_not_found');
+    expect(await code(rescheduleMeeting(ctx, await scope(g2), m.id, slot('12:15', '12:30', placeB)))).toBe('bm.user_not_found');
+    expect(await code(acceptMeeting(ctx, await scope(g2), m.id))).toBe('bm.user_not_found');
+    const [row] = await ctx.db.select().from(schema.bm_meetings).where(eq(schema.bm_meetings.id, m.id));
+    expect([row!.status, row!.time_start.toISOString()]).toEqual(['pending', at('12:00')]);
+    expect((await declineMeeting(ctx, await scope(g2), m.id)).status).toBe('declined');
+    expect(await deleteMeeting(ctx, await scope(g1), other.id)).toEqual({ status: 'ok' });
+    const news = await ctx.db.select().from(schema.notifications).where(and(eq(schema.notifications.user_id, g2.viewer.id), eq(schema.notifications.notify_type, 'business_matching')));
+    expect(news.map((n) => n.notify_subtype)).toEqual(['invited', 'invited']);
+    await ctx.db.delete(schema.user_blocks).where(eq(schema.user_blocks.blocker_user_id, g2.viewer.id));
+  });
+
   it('50 parallel accepts of overlapping meetings for one user leave no double-booked slot', async () => {
     // 50 people invite Cyd to the 12:00 slot (alternating the two places): she accepts all at once.
     const invites = await Promise.all(guests.map((g, i) => invite(g, cyd, slot('12:00', '12:15', i % 2 ? placeA : placeB))));

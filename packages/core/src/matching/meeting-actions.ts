@@ -68,6 +68,15 @@ export async function createMeeting(ctx: ActCtx, scope: MeetingScope, raw: Meeti
 }
 
 /**
+ * A block (inbox/blocks.ts, either way) ends what reaches the other person: a new time or an
+ * acceptance notifies them, so neither is made across it — only declining or cancelling, which
+ * clears the meeting away. Answered as createMeeting answers an invitation across a block.
+ */
+async function refuseIfBlocked(ctx: ActCtx, scope: MeetingScope, otherId: number): Promise<void> {
+  if (await isBlockedBetween(ctx.db, scope.viewerId, [otherId])) throw new AppError('bm.user_not_found', 'This person is not an attendee of the event.');
+}
+
+/**
  * POST …/meeting/{id}/accept: the invited user accepts a pending or rescheduled meeting. Under
  * the locks of both people and the place (booking-lock.ts) the meeting is re-read and checked
  * against every accepted one, so of any number of overlapping accepts — simultaneous or not —
@@ -75,6 +84,7 @@ export async function createMeeting(ctx: ActCtx, scope: MeetingScope, raw: Meeti
  */
 export async function acceptMeeting(ctx: ActCtx, scope: MeetingScope, meetingId: number): Promise<MeetingRecord> {
   let seen = await requireOwnMeeting(ctx, scope, meetingId);
+  await refuseIfBlocked(ctx, scope, seen.from_user_id);
   const b = schema.bm_meetings;
   for (let attempt = 0; attempt < 5; attempt++) {
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -124,6 +134,7 @@ export async function rescheduleMeeting(ctx: ActCtx, scope: MeetingScope, meetin
   if (!['pending', 'rescheduled', 'accepted'].includes(m.status)) throw new AppError('bm.not_pending', 'This meeting can no longer be changed.');
   const plan = await planMeeting(ctx, scope, { ...raw, message: raw.message ?? m.message });
   const otherId = m.from_user_id === scope.viewerId ? m.to_user_id : m.from_user_id;
+  await refuseIfBlocked(ctx, scope, otherId);
   await requireAvailable(ctx, scope, otherId, plan);
   const b = schema.bm_meetings;
   const [row] = await ctx.db
