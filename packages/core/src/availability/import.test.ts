@@ -74,6 +74,9 @@ describe('calendar URLs (no server-side request forgery)', () => {
     expect(checkUrl('webcal://calendar.example.com/a.ics').protocol).toBe('https:');
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
     expect(isPrivateAddress('fd00::1')).toBe(true);
+    // IPv4-compatible IPv6 (::127.0.0.1 written ::7f00:1) passed the list; Linux does not route it, other systems may.
+    for (const a of ['::7f00:1', '::a9fe:a9fe', '::1', '::']) expect(isPrivateAddress(a), a).toBe(true);
+    expect(isPrivateAddress('2a00:1450:4001::1')).toBe(false);
   });
   it('refuses the local fake unless private addresses are allowed, and a redirect into one', async () => {
     expect(await code(importIcsUrl(ctx, await scope(ann), `${base}/cal.ics`))).toBe('availability.url_refused');
