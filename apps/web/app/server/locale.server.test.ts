@@ -70,6 +70,13 @@ describe('a landing page’s words', () => {
     for (const p of ['/', '/demo', '/demo/', '/demo.data', '/_root.data']) expect(isLandingPath(p, 'demo'), p).toBe(true);
     for (const p of ['/demo/login', '/login', '/other', '/demo/component/1', '/demo/component/1.data']) expect(isLandingPath(p, 'demo'), p).toBe(false);
     expect(isLandingPath('/demo', null)).toBe(false);
+    expect(isLandingPath('//', 'demo')).toBe(true);
+    // 15,000 slashes and a letter (a guest's URL): the old /\/+$/ took ~70 ms a request on it.
+    const slashes = `/demo${'/'.repeat(15_000)}x`;
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) expect(isLandingPath(slashes, 'demo')).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(isLandingPath(`/demo${'/'.repeat(15_000)}`, 'demo')).toBe(true);
   });
 });
 

@@ -101,6 +101,30 @@ describe('iCalendar fixtures', () => {
     expect(iso(icalBusyTimes(calendar('FREQ=DAILY;COUNT=20'), window, 'UTC'))).toEqual(['05-31', '06-01', '06-02', '06-03'].map((d) => [`2027-${d}T09:00:00.000Z`, `2027-${d}T09:10:00.000Z`]));
   });
 
+  it('reads or refuses in linear time what ical.js and the exception list were quadratic on', () => {
+    const wrap = (body: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${body}END:VCALENDAR\r\n`;
+    const timed = (f: () => unknown) => {
+      const started = performance.now();
+      let outcome: unknown;
+      try {
+        outcome = f();
+      } catch (e) {
+        outcome = (e as { code?: string }).code;
+      }
+      return { outcome, fast: performance.now() - started < 400 };
+    };
+    // 20,000 exceptions of one UID with no master (1 MB): the list was copied per exception, ~1.5 s.
+    expect(timed(() => icalBusyTimes(wrap('BEGIN:VEVENT\r\nUID:a\r\nRECURRENCE-ID:20270101\r\nEND:VEVENT\r\n'.repeat(20_000)), window, 'UTC'))).toEqual({ outcome: [], fast: true });
+    // One line of 250,000 parameters (1 MB): ical.js's parameter parser took ~1.1 s.
+    expect(timed(() => icalBusyTimes(wrap(`BEGIN:VEVENT\r\nUID:p\r\nDTSTART${';X=1'.repeat(250_000)}:20270601T090000Z\r\nEND:VEVENT\r\n`), window, 'UTC'))).toEqual({ outcome: 'availability.calendar_too_complex', fast: true });
+    // 40,000 EXDATEs out of order: ical.js sorts them by insertion, ~0.9 s.
+    const exdates = Array.from({ length: 40_000 }, (_, i) => `EXDATE:2027${String(1 + (i % 12)).padStart(2, '0')}${String(1 + ((i * 7) % 28)).padStart(2, '0')}T0900${String(i % 60).padStart(2, '0')}Z\r\n`).join('');
+    expect(timed(() => icalBusyTimes(wrap(`BEGIN:VEVENT\r\nUID:e\r\nDTSTART:20270601T090000Z\r\nDTEND:20270601T100000Z\r\nRRULE:FREQ=DAILY;COUNT=3\r\n${exdates}END:VEVENT\r\n`), window, 'UTC'))).toEqual({ outcome: 'availability.calendar_too_complex', fast: true });
+    // A long description folded over many lines is still read (only an unfolded line past 16 kB is refused).
+    const folded = `DESCRIPTION:${Array.from({ length: 100 }, () => 'x'.repeat(70)).join('\r\n ')}\r\n`;
+    expect(iso(icalBusyTimes(wrap(`BEGIN:VEVENT\r\nUID:f\r\nDTSTART:20270601T090000Z\r\nDTEND:20270601T100000Z\r\n${folded}END:VEVENT\r\n`), window, 'UTC'))).toEqual([['2027-06-01T09:00:00.000Z', '2027-06-01T10:00:00.000Z']]);
+  });
+
   it('reads a daily meeting held since 1995 in the window (over 11,000 occurrences before it)', () => {
     const since1995 = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:d@t', 'DTSTART;TZID=Europe/Warsaw:19950102T090000', 'DTEND;TZID=Europe/Warsaw:19950102T093000', 'RRULE:FREQ=DAILY', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
     expect(iso(icalBusyTimes(since1995, window, 'UTC'))).toEqual(['05-31', '06-01', '06-02', '06-03'].map((d) => [`2027-${d}T07:00:00.000Z`, `2027-${d}T07:30:00.000Z`]));

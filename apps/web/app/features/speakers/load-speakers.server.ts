@@ -2,7 +2,7 @@ import { getSpeaker, listSpeakers } from '@foyer/core/content/speakers';
 import { isAppError } from '@foyer/core/errors';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { componentScope } from '../components/component-scope.server';
-import { searchSpeakers } from './search-speakers.ts';
+import { searchSpeakers, speakerQuery } from './search-speakers.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 
 /**
@@ -12,7 +12,7 @@ import { idFrom } from '@foyer/core/platform/input-vocabulary';
 export async function loadSpeakers({ ctx, request, event, component }: ScreenLoaderArgs) {
   const scope = await componentScope(ctx, request, event, component.id, 'speakers');
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() ?? '';
+  const q = speakerQuery(url.searchParams.get('q') ?? '');
   const speakers = await listSpeakers(ctx, scope);
   const speakerId = idFrom(url.searchParams.get('speaker'));
   let selected: Awaited<ReturnType<typeof getSpeaker>> | null = null;
