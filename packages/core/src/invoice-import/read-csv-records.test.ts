@@ -42,6 +42,17 @@ describe('readCsvRecords', () => {
     ]);
   });
 
+  it('names the line a quote is opened on and never closed, and reads the good lines after it (found from outside: lines 5–8 vanished)', async () => {
+    const file = 'a;b;c\n1;2;3\n4;"x;6\n\n5;5;5\n6;6;6\n7;"7, ok";7\n8;8;8\n';
+    const shown = (items: CsvItem[]) => items.map((i) => (i.kind === 'record' ? `${i.line}:${i.fields.join('|')}` : `${i.line}:broken`));
+    for (const chunk of [3, 1000]) {
+      // The quote opened on line 3 closes only on line 7, where csv-parse notices it.
+      expect(shown(await readAll(file, chunk)), `chunk ${chunk}`).toEqual(['1:a|b|c', '2:1|2|3', '3:broken', '5:5|5|5', '6:6|6|6', '7:7|7, ok|7', '8:8|8|8']);
+    }
+    // A blank line after the last good record: the broken record's own line is named.
+    expect(shown(await readAll('a;b\n1;2\n\n\n"3;4\n5;6\n', 4))).toEqual(['1:a|b', '2:1|2', '5:broken', '6:5|6']);
+  });
+
   it('stops at the byte limit', async () => {
     async function* big() {
       for (let i = 0; i < 100; i++) yield Buffer.alloc(1024, 'a');

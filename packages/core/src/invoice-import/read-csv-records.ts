@@ -101,16 +101,39 @@ export async function* readCsvRecords(input: AsyncIterable<Uint8Array | string>,
   };
   let parser: Parser | null = null;
 
-  /** After a broken record: report it and re-read from the line after the error with a fresh parser. */
+  /**
+   * The file line the broken record starts on: the first line after the last good record that
+   * is not blank. The error itself may be found lines later — a quote opened on line 4 and never
+   * closed is only noticed where the next quote stands, on line 9 — so this, not the line of the
+   * error, is what is reported and what reading resumes after: resuming after the error's line
+   * lost lines 5–8, good rows included, without a word.
+   */
+  const recordStart = (all: Buffer): number => {
+    let line = lastGoodLine + 1;
+    let at = afterNewlines(all, line - keptFromLine);
+    while (at >= 0 && at < all.length) {
+      const nl = all.indexOf(10, at);
+      const end = nl < 0 ? all.length : nl;
+      if (all.subarray(at, end).toString('latin1').trim() !== '') break;
+      if (nl < 0) break;
+      line++;
+      at = nl + 1;
+    }
+    return line;
+  };
+
+  /** After a broken record: report it and re-read from the line after its first with a fresh parser. */
   const restartAfterFailures = () => {
     while (failure) {
-      const { line, message } = failure;
+      const found = failure;
       failure = null;
       parser!.destroy();
-      out.push({ kind: 'broken', line: Math.max(line, lastGoodLine + 1), message });
-      // Re-read from the line after the error with a fresh parser.
-      const wanted = line - keptFromLine + 1;
       const all = Buffer.concat(kept);
+      const line = recordStart(all);
+      // Noticed on a later line than the record's first: a quote opened here ran on into the lines after.
+      out.push({ kind: 'broken', line, message: found.line > line ? quoteProblems.CSV_QUOTE_NOT_CLOSED! : found.message });
+      // Re-read from the line after the broken record's first, with a fresh parser.
+      const wanted = line - keptFromLine + 1;
       const skip = afterNewlines(all, wanted);
       // The rest of the broken line may not have arrived yet: drop it as it comes.
       skipNewlines = skip < 0 ? wanted - countNewlines(all) : 0;
