@@ -54,7 +54,7 @@ describe('foyer CLI', () => {
     const created = await foyer(...args);
     expect(created.stdout).toMatch(/Created event "Dev Days" \(id \d+\) at http:\/\/localhost:3000\/devdays/);
     const taken = await foyer(...args);
-    expect(taken.code).toBe(1);
+    expect(taken.code).toBe(2);
     expect(taken.stderr).toContain('error: --slug: An event already uses the slug "devdays"');
   }, 120_000);
 

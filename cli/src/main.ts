@@ -32,6 +32,7 @@ try {
   for (const register of await Promise.all(wanted.map((load) => load()))) register(program);
   await program.parseAsync(process.argv);
 } catch (err) {
-  if (err instanceof CommanderError) process.exit(err.exitCode);
+  // A usage mistake (unknown option, missing argument…) is bad input: exit 2, as every other; help exits 0.
+  if (err instanceof CommanderError) process.exit(err.exitCode === 0 ? 0 : 2);
   process.exit(reportError(err));
 }

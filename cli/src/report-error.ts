@@ -31,8 +31,16 @@ export class CliFailure extends Error {
   override name = 'CliFailure';
 }
 
+/**
+ * Text from outside (a CSV's header, a value) as the terminal shows it: control characters —
+ * an escape sequence in a file's header cleared the screen — become U+FFFD.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+export const printable = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
+
 /** One readable line per problem, naming the flag or variable; a stack only for real bugs. Returns the exit code. */
 export function reportError(err: unknown): number {
+  const console = { error: (...parts: unknown[]) => globalThis.console.error(...parts.map((p) => (typeof p === 'string' ? printable(p) : p))) };
   if (err instanceof ZodError) {
     for (const issue of err.issues) {
       const name = issue.path.length ? flag(String(issue.path[0])) : 'input';
@@ -58,7 +66,8 @@ export function reportError(err: unknown): number {
   }
   if (isAppError(err)) {
     for (const item of err.items) console.error(`error: ${item.field ? `${flag(item.field)}: ` : ''}${item.message}`);
-    return 1;
+    // A problem with a flag's value (a slug taken, a date before the start) is bad input.
+    return err.items.some((i) => i.field) ? 2 : 1;
   }
   console.error('error: unexpected failure:', err);
   return 1;

@@ -10,7 +10,8 @@ import { importInvoiceCsv, MAX_IMPORT_BYTES, type ImportReport } from '@foyer/co
 import { importBatchDetail } from '@foyer/core/invoice-import/read-import-batches';
 import { openCliRuntime } from '../open-runtime.ts';
 import { progressReporter } from '../progress.ts';
-import { CliInputError } from '../report-error.ts';
+import { CliInputError, printable } from '../report-error.ts';
+import { isAppError } from '@foyer/core/errors';
 
 const importFlags = z.object({
   file: z.string().min(1, 'is required'),
@@ -44,7 +45,7 @@ function printReport(report: ImportReport, fileName: string) {
   const what = report.dry_run ? 'Checked (dry run, nothing stored)' : report.already_imported ? `Already imported as batch ${report.batch_id}; nothing new was made` : `Imported as batch ${report.batch_id}`;
   console.log(`${what}: ${fileName}`);
   console.log(`  rows: ${report.total_rows}, invoices: ${report.good_rows}, bad: ${report.failed_rows}, invoiced before: ${report.skipped_rows}`);
-  for (const p of report.problems) console.log(`  line ${p.line}: ${p.field}: ${p.message}`);
+  for (const p of report.problems) console.log(printable(`  line ${p.line}: ${p.field}: ${p.message}`));
 }
 
 /** `foyer invoices import`: a spreadsheet of invoices to numbered PDFs (issue #16). */
@@ -62,9 +63,11 @@ export function registerInvoicesImport(invoices: Command) {
       const flags = importFlags.parse({ ...raw, file });
       let size: number;
       try {
-        size = statSync(flags.file).size;
+        const stat = statSync(flags.file);
+        if (!stat.isFile() && !stat.isFIFO() && !stat.isCharacterDevice()) throw new Error('not a file');
+        size = stat.isFile() ? stat.size : 0;
       } catch {
-        throw new CliInputError('file', `cannot read ${flags.file}`);
+        throw new CliInputError('file', `cannot read ${flags.file} as a file`);
       }
       if (size > MAX_IMPORT_BYTES) throw new CliInputError('file', `${flags.file} is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files`);
       const rt = await openCliRuntime();
@@ -82,7 +85,17 @@ export function registerInvoicesImport(invoices: Command) {
           dryRun: flags.dryRun,
           sendMail: flags.send,
           onProgress: (n) => bar?.update('read and checked', n, n),
+        }).catch((err: unknown) => {
+          // The file as a whole cannot be imported (its header, its size, no rows): named by the
+          // file and its line, not as a flag (a column is not an option), in JSON when asked.
+          if (!isAppError(err) || !err.items.every((i) => i.code.startsWith('invoice_import.'))) throw err;
+          if (bar) process.stderr.write('\n');
+          if (flags.json) console.log(JSON.stringify({ errors: err.items.map((i) => ({ code: i.code, message: i.message, ...(i.field ? { field: i.field } : {}) })) }));
+          else for (const i of err.items) console.error(printable(`error: ${basename(flags.file)}: ${i.message}`));
+          process.exitCode = 1;
+          return null;
         });
+        if (!report) return;
         if (bar) process.stderr.write('\n');
         if (report.batch_id && !report.dry_run && flags.wait) await followBatch(rt.ctx, rt.queued, event.id, report.batch_id, flags.json);
         const batch = report.batch_id ? await importBatchDetail(rt.ctx, event.id, report.batch_id) : null;

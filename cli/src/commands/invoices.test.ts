@@ -75,7 +75,15 @@ describe('foyer invoices', { timeout: 120_000 }, () => {
     expect(noFile.stderr).toContain('--file');
     const badHeader = await foyer('invoices', 'import', file('typo.csv', 'compnay_name;street\nA;B\n'), '--event', 'invoice-days');
     expect(badHeader.code).toBe(1);
-    expect(badHeader.stderr).toContain('line 1: unknown column "compnay_name"');
+    // Named by the file, not as a flag (it was "error: --compnay_name: line 1: …"), in JSON when asked, escape sequences made harmless.
+    expect(badHeader.stderr.trim().split('\n')[0]).toBe('error: typo.csv: line 1: unknown column "compnay_name"');
+    const ansi = await foyer('invoices', 'import', file('ansi.csv', '\u001b]0;owned\u0007\u001b[2Jcompany_name;street\nA;B\n'), '--event', 'invoice-days', '--json');
+    expect(ansi.code).toBe(1);
+    expect(JSON.parse(ansi.stdout).errors[0]).toMatchObject({ code: 'invoice_import.column_unknown' });
+    const ansiText = await foyer('invoices', 'import', join(dir, 'ansi.csv'), '--event', 'invoice-days');
+    expect(ansiText.stderr).not.toContain('\u001b');
+    const folder = await foyer('invoices', 'import', dir, '--event', 'invoice-days');
+    expect([folder.code, folder.stderr.trim()]).toEqual([2, `error: --file: cannot read ${dir} as a file`]);
     const badBatch = await foyer('invoices', 'zip', '--event', 'invoice-days', '--batch', 'x');
     expect([badBatch.code, badBatch.stderr]).toEqual([2, expect.stringContaining('--batch')]);
     const rows = await withDb((db) => db.select().from(schema.invoice_import_rows).where(eq(schema.invoice_import_rows.status, 'pending')));

@@ -76,12 +76,17 @@ describe('foyer whitelist', () => {
     expect(badEmail.code).toBe(2);
     expect(badEmail.stderr).toContain('error: --email: must be an e-mail address');
     const noEvent = await foyer('whitelist', 'list', '--event', 'nope');
-    expect(noEvent.code).toBe(1);
+    expect(noEvent.code).toBe(2);
     expect(noEvent.stderr).toContain('error: --event: No event with the slug "nope"');
     const noRequest = await foyer('whitelist', 'approve', '--event', 'closed-days', '--request', '999999');
-    expect(noRequest.code).toBe(1);
+    expect(noRequest.code).toBe(2);
     expect(noRequest.stderr).toContain('error: --request: No request 999999 for the event "closed-days"');
     expect(noRequest.stderr).not.toMatch(/\n\s+at /);
+    // Past Postgres integer: was a DrizzleQueryError and a stack.
+    const huge = await foyer('whitelist', 'approve', '--event', 'closed-days', '--request', '2147483648');
+    expect([huge.code, huge.stderr.trim()]).toEqual([2, 'error: --request: must be a request id']);
+    const unknown = await foyer('whitelist', 'list', '--event', 'closed-days', '--bogus');
+    expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringContaining("unknown option '--bogus'")]);
     const help = await foyer('whitelist', '--help');
     expect(help.stdout).toContain('approve');
   }, 120_000);

@@ -1,3 +1,4 @@
+import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { decideJoinRequestAsOperator, type JoinDecision } from '@foyer/core/access/decide-join-request';
@@ -9,7 +10,7 @@ import { findEventByUrlSuffix } from '@foyer/core/events/index';
 import { openCliCtx } from './whitelist-context.ts';
 
 const eventFlag = z.string({ error: 'is required' }).trim().min(1, 'is required');
-const requestFlag = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be a positive id');
+const requestFlag = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be a positive id').max(MAX_INT32, 'must be a request id');
 
 const listFlags = z.object({ event: eventFlag, status: z.enum(['pending', 'approved', 'rejected']).optional() });
 const decideFlags = z.object({ event: eventFlag, request: requestFlag });

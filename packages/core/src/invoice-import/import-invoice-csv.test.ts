@@ -101,6 +101,19 @@ describe('CSV invoice import (stored batches, numbered invoices)', () => {
     expect(report.problems).toEqual([expect.objectContaining({ line: 4, code: 'invoice_import.duplicate_in_file' })]);
   });
 
+  it('refuses a row with a value under a blank header cell, and keeps trailing blank header cells harmless', async () => {
+    const csv = sampleCsv([sampleRow(800), sampleRow(801)]);
+    const [header, ...lines] = csv.split('\r\n');
+    // The e-mail column's header cell deleted by mistake: its values had nowhere to go, silently.
+    const blanked = [header!.replace(';email;', ';;'), ...lines].join('\r\n');
+    const report = await run(blanked, { dryRun: true });
+    expect(report).toMatchObject({ good_rows: 0, failed_rows: 2 });
+    expect(report.problems[0]).toMatchObject({ line: 2, code: 'invoice_import.csv_cells', message: expect.stringMatching(/^has a value in column \d+, whose header cell is empty$/) });
+    // Spreadsheets often end the header with empty cells (;;;) over empty values: nothing to report.
+    const trailing = [`${header};;`, ...lines.filter(Boolean).map((l) => `${l};;`)].join('\r\n');
+    expect(await run(trailing, { dryRun: true })).toMatchObject({ good_rows: 2, failed_rows: 0 });
+  });
+
   it('refuses a bad header, a file over the limit and an empty file before writing anything', async () => {
     const batches = (await ctx.db.select().from(schema.invoice_import_batches)).length;
     const typo = sampleCsv([sampleRow(800)]).replace(';city;', ';town;');

@@ -73,6 +73,10 @@ function stageRow(item: CsvItem, columns: string[], today: string, firstLineOfKe
   if (item.fields.length > columns.length && item.fields.slice(columns.length).some((f) => f.trim() !== '')) {
     return bad(item.line, data, [{ field: 'row', code: 'invoice_import.csv_cells', message: `has ${item.fields.length} cells but the header has ${columns.length} (a separator inside an unquoted value?)` }]);
   }
+  // A blank header cell over a filled one: the value has no column to go to (a header cell
+  // deleted by mistake dropped e-mail and due date without a word).
+  const unnamed = columns.findIndex((c, i) => c === '' && (item.fields[i] ?? '').trim() !== '');
+  if (unnamed >= 0) return bad(item.line, data, [{ field: 'row', code: 'invoice_import.csv_cells', message: `has a value in column ${unnamed + 1}, whose header cell is empty` }]);
   const r = validateImportRow(data, today);
   if (!r.ok) return bad(item.line, data, r.issues);
   const first = firstLineOfKey.get(r.key);
