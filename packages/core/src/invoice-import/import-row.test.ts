@@ -21,6 +21,20 @@ describe('one invoice row', () => {
     expect(r.key).toBe('id:EXT-000003');
   });
 
+  it('trims a cell before measuring it, and keys a row without dates the same on any day', () => {
+    expect(problems({ country: 'PL ', currency: 'PLN ', issue_date: '2027-04-20 ' })).toEqual([]);
+    const undated = sampleRow(3, { external_id: '', issue_date: '', sale_date: '' });
+    const key = (day: string) => {
+      const r = validateImportRow(undated, day);
+      return r.ok ? r.key : r.issues;
+    };
+    // Imported today and again tomorrow: the same invoice (the day was part of the key: a duplicate).
+    expect(key('2027-05-02')).toBe(key(today));
+    const dated = (d: string) => validateImportRow(sampleRow(3, { external_id: '', issue_date: d }), today);
+    const [a, b] = [dated('2027-04-20'), dated('20.04.2027')];
+    expect(a.ok && b.ok && a.key === b.key).toBe(true);
+  });
+
   it('foreign companies need a prefixed EU VAT number; people need both names', () => {
     expect(problems({ vat_number: '811569869' }, 1)).toEqual(['vat_number:invoice_import.vat_number_invalid']);
     expect(problems({ vat_number: 'US123456789' }, 1)).toEqual(['vat_number:invoice_import.vat_number_invalid']);

@@ -28,7 +28,8 @@ export interface ImportInvoice {
 
 export type RowResult = { ok: true; value: ImportInvoice; key: string } | { ok: false; issues: RowIssue[] };
 
-const cell = (max: number) => z.string().max(max, `is longer than ${max} characters`).optional();
+// Trimmed before measured: "PL " is the country PL, not three characters too long for one.
+const cell = (max: number) => z.string().trim().max(max, `is longer than ${max} characters`).optional();
 
 /** Every column as text of a bounded length (a column the file lacks is empty); meaning is checked after. */
 const cells = z.object({
@@ -154,7 +155,9 @@ export function validateImportRow(raw: Record<string, string>, today: string): R
     due_date: dueDate,
     items,
   };
-  return { ok: true, value, key: rowKey(value) };
+  // A date left empty is "today" when imported: the key keeps it empty, so the same rows imported
+  // again another day are the same invoices, not new ones.
+  return { ok: true, value, key: rowKey({ ...value, issue_date: c.issue_date ? value.issue_date : '', sale_date: c.sale_date ? value.sale_date : '' }) };
 }
 
 function add(this: RowIssue[], field: string, code: string, message: string) {
