@@ -62,6 +62,19 @@ describe('foyer invoices', { timeout: 120_000 }, () => {
     expect(new TextDecoder().decode(files['problems.csv'])).toContain('4,failed,item_1_vat_rate,invoice_import.rate_unknown');
   });
 
+  it('an unfinished batch (--no-wait without Redis: nobody left to make its invoices) is finished by importing the file again', async () => {
+    const csv = file('later.csv', sampleCsv([sampleRow(60), sampleRow(61)].map(past)));
+    const queued = JSON.parse((await foyer('invoices', 'import', csv, '--event', 'invoice-days', '--no-wait', '--json')).stdout);
+    expect(queued).toMatchObject({ good_rows: 2, status: 'pending', processed_rows: 0 });
+    // Before: "already imported", the batch left pending for good (and without --no-wait, a wait for ever).
+    const again = await foyer('invoices', 'import', csv, '--event', 'invoice-days', '--json');
+    expect([again.code, JSON.parse(again.stdout)]).toEqual([0, expect.objectContaining({ batch_id: queued.batch_id, already_imported: true, resumed: true, status: 'done', processed_rows: 2 })]);
+    const made = await withDb((db) => db.select({ n: schema.invoices.full_number }).from(schema.invoices).where(eq(schema.invoices.import_batch_id, queued.batch_id)));
+    expect(made).toHaveLength(2);
+    const third = JSON.parse((await foyer('invoices', 'import', csv, '--event', 'invoice-days', '--json')).stdout);
+    expect(third).toMatchObject({ resumed: false, status: 'done', processed_rows: 2 });
+  });
+
   it('a dry run stores nothing; bad flags and files are named with exit 2', async () => {
     const before = await withDb((db) => db.select().from(schema.invoice_import_batches));
     const dry = await foyer('invoices', 'import', file('dry.csv', sampleCsv(sampleRows(3, 50).map(past))), '--event', 'invoice-days', '--dry-run', '--json');
