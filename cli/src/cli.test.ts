@@ -65,6 +65,11 @@ describe('foyer CLI', () => {
     expect(bad.stderr).toContain('error: --start: must be a date in ISO 8601');
     expect(bad.stderr).toContain('error: --languages:');
     expect(bad.stderr).not.toMatch(/\n\s+at /);
+    // Not ISO 8601 or not a day of the calendar: new Date() made 2001-01-01 of "1" and 2 March of 30 February.
+    for (const [start, end] of [['1', '2'], ['2027-02-30', '2027-03-02'], ['June 1, 2027', '2027-06-02']]) {
+      const loose = await foyer('event', 'create', '--title', 'X', '--slug', 'loose-dates', '--start', start!, '--end', end!);
+      expect([loose.code, loose.stderr], start).toEqual([2, expect.stringContaining('error: --start: must be a date in ISO 8601')]);
+    }
     const seed = await foyer('seed', '--attendees', 'many');
     expect(seed.code).toBe(2);
     expect(seed.stderr).toContain('error: --attendees: must be a whole number');

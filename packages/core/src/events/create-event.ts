@@ -22,11 +22,25 @@ const timezoneSchema = z.string().refine((tz) => {
   }
 }, 'unknown IANA time zone');
 
-const isoDate = z.coerce.date({ error: 'must be a date in ISO 8601, e.g. 2027-06-01T09:00:00+02:00' });
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date of the calendar: `new Date()` alone read "1" as 2001 and 2027-02-30 as 2 March. */
+function isIsoDate(text: string): boolean {
+  const m = ISO_8601.exec(text.trim());
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+}
+
+const isoDate = z.preprocess(
+  (v) => (typeof v === 'string' && !isIsoDate(v) ? Number.NaN : v),
+  z.coerce.date({ error: 'must be a date in ISO 8601, e.g. 2027-06-01T09:00:00+02:00' }),
+);
 
 export const createEventInput = z
   .object({
-    organization_slug: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase slug'),
+    organization_slug: z.string().max(63, 'at most 63 characters').regex(/^[a-z0-9-]+$/, 'must be a lowercase slug'),
     organization_name: z.string().trim().min(1).max(200).optional(),
     title: z.string().trim().min(1, 'Field is required').max(200),
     lp_url: z
@@ -40,7 +54,7 @@ export const createEventInput = z
     default_language: z.enum(locales).optional(),
     access_mode_type: z.enum(['none', 'close', 'whitelist']).default('none'),
   })
-  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'must not be before start_date' })
+  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'must not be before the start' })
   .refine((v) => !v.default_language || v.languages.includes(v.default_language), {
     path: ['default_language'],
     message: 'must be one of languages',
