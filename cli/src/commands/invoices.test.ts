@@ -56,6 +56,11 @@ describe('foyer invoices', { timeout: 120_000 }, () => {
     const out = join(dir, 'batch.zip');
     const zipped = await foyer('invoices', 'zip', '--event', 'invoice-days', '--batch', String(list[0].id), '--out', out);
     expect(zipped.stdout).toContain('2 invoices, problems.csv lists 2 lines');
+    // A folder or a missing directory is named as --out (it crashed with an unhandled 'error' event).
+    for (const bad of [dir, join(dir, 'missing', 'x.zip')]) {
+      const refused = await foyer('invoices', 'zip', '--event', 'invoice-days', '--batch', String(list[0].id), '--out', bad);
+      expect([refused.code, refused.stderr], bad).toEqual([2, expect.stringMatching(/^error: --out: cannot write .* \((EISDIR|ENOENT)\)\n$/)]);
+    }
     const files = unzipSync(readFileSync(out));
     expect(Object.keys(files).sort()).toEqual(['faktura-FV-2026-000005.pdf', 'faktura-FV-2026-000006.pdf', 'invoices.csv', 'problems.csv']);
     expect(new TextDecoder().decode(files['faktura-FV-2026-000005.pdf']!.subarray(0, 5))).toBe('%PDF-');

@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+import { open } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { findEventByUrlSuffix } from '@foyer/core/events/index';
@@ -9,7 +8,7 @@ import { isAppError } from '@foyer/core/errors';
 import { toConfigView } from '@foyer/core/config/config-view';
 import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 import { openCliDb } from '../open-context.ts';
-import { CliInputError } from '../report-error.ts';
+import { CliFailure, CliInputError } from '../report-error.ts';
 import { registerInvoicesImport } from './invoices-import.ts';
 
 const eventFlag = z.string({ error: 'is required' }).trim().min(1, 'is required');
@@ -68,10 +67,20 @@ export function registerInvoices(program: Command) {
           throw err;
         });
         const out = flags.out ?? importZipName(batch);
-        const file = createWriteStream(out);
-        for await (const chunk of importBatchZip(ctx, eventId, batch.id)) if (!file.write(chunk)) await once(file, 'drain');
-        file.end();
-        await once(file, 'finish');
+        const why = (err: unknown) => (err as NodeJS.ErrnoException).code ?? String(err);
+        // Opened first, so a folder or a missing directory is named as --out (a write stream
+        // crashed the process with an unhandled 'error' event and a stack).
+        const file = await open(out, 'w').catch((err: unknown) => {
+          throw new CliInputError('out', `cannot write ${out} (${why(err)})`);
+        });
+        try {
+          for await (const chunk of importBatchZip(ctx, eventId, batch.id)) await file.write(chunk);
+        } catch (err) {
+          if (!(err as NodeJS.ErrnoException).code) throw err;
+          throw new CliFailure(`writing ${out} failed (${why(err)})`);
+        } finally {
+          await file.close();
+        }
         console.log(`${out}: ${batch.processed_rows} invoices${batch.failed_rows + batch.skipped_rows ? `, problems.csv lists ${batch.failed_rows + batch.skipped_rows} lines` : ''}`);
       });
     });
