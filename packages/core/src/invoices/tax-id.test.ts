@@ -16,6 +16,10 @@ describe('isValidNip', () => {
     // 1,2,3,4,5,6,7,8,9 weighted: 6+10+21+8+15+24+35+48+63 = 230; 230 % 11 = 10
     expect(isValidNip('1234567890')).toBe(false);
   });
+  it('refuses a NIP of tax office 000, whose checksum may hold (0000000000 did)', () => {
+    expect(isValidNip('0000000000')).toBe(false);
+    expect(isValidNip('000-000-00-00')).toBe(false);
+  });
   it('normalizes to digits', () => expect(normalizeNip('PL526-025-02-74')).toBe('5260250274'));
 });
 

@@ -10,10 +10,13 @@ export function normalizeNip(raw: string): string {
   return raw.replace(/^\s*PL/i, '').replace(/[\s-]/g, '');
 }
 
-/** Ten digits whose weighted sum mod 11 equals the last digit (a remainder of 10 is never valid). */
+/**
+ * Ten digits whose weighted sum mod 11 equals the last digit (a remainder of 10 is never valid).
+ * The first three are the tax office's code, never 000: 0000000000 passes the checksum alone.
+ */
 export function isValidNip(raw: string): boolean {
   const nip = normalizeNip(raw);
-  if (!/^\d{10}$/.test(nip)) return false;
+  if (!/^\d{10}$/.test(nip) || nip.startsWith('000')) return false;
   const sum = NIP_WEIGHTS.reduce((acc, w, i) => acc + w * Number(nip[i]), 0);
   const check = sum % 11;
   return check !== 10 && check === Number(nip[9]);
