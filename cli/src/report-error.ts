@@ -40,32 +40,32 @@ export const printable = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u
 
 /** One readable line per problem, naming the flag or variable; a stack only for real bugs. Returns the exit code. */
 export function reportError(err: unknown): number {
-  const console = { error: (...parts: unknown[]) => globalThis.console.error(...parts.map((p) => (typeof p === 'string' ? printable(p) : p))) };
+  const say = (line: string) => console.error(printable(line));
   if (err instanceof ZodError) {
     for (const issue of err.issues) {
       const name = issue.path.length ? flag(String(issue.path[0])) : 'input';
-      console.error(`error: ${name}: ${issue.message}`);
+      say(`error: ${name}: ${issue.message}`);
     }
     return 2;
   }
   if (err instanceof CliInputError) {
-    console.error(`error: --${err.flag}: ${err.message}`);
+    say(`error: --${err.flag}: ${err.message}`);
     return 2;
   }
   if (err instanceof CliFailure) {
-    console.error(`error: ${err.message}`);
+    say(`error: ${err.message}`);
     return 1;
   }
   if (err instanceof EmbeddedDatabaseBusyError) {
-    console.error(`error: ${err.message}`);
+    say(`error: ${err.message}`);
     return 1;
   }
   if (err instanceof ConfigError) {
-    console.error(err.message);
+    say(err.message);
     return 2;
   }
   if (isAppError(err)) {
-    for (const item of err.items) console.error(`error: ${item.field ? `${flag(item.field)}: ` : ''}${item.message}`);
+    for (const item of err.items) say(`error: ${item.field ? `${flag(item.field)}: ` : ''}${item.message}`);
     // A problem with a flag's value (a slug taken, a date before the start) is bad input.
     return err.items.some((i) => i.field) ? 2 : 1;
   }

@@ -8,7 +8,6 @@ import type { Ctx } from '@foyer/core/context';
 import { findEventByUrlSuffix } from '@foyer/core/events/index';
 import { importInvoiceCsv, MAX_IMPORT_BYTES, type ImportReport } from '@foyer/core/invoice-import/import-invoice-csv';
 import { importBatchDetail } from '@foyer/core/invoice-import/read-import-batches';
-import { importBatchJob, importBatchJobId } from '@foyer/core/invoice-import/jobs';
 import { openCliRuntime } from '../open-runtime.ts';
 import { progressReporter } from '../progress.ts';
 import { CliInputError, printable } from '../report-error.ts';
@@ -98,21 +97,13 @@ export function registerInvoicesImport(invoices: Command) {
         });
         if (!report) return;
         if (bar) process.stderr.write('\n');
-        // The same file again while its batch is unfinished (a run stopped with Ctrl+C or
-        // --no-wait without Redis left no one to finish it): queue it again — the job resumes from
-        // the rows' own state and numbers none twice; with Redis a job still queued is not doubled.
-        let resumed = false;
-        if (report.already_imported && report.batch_id && !report.dry_run && (await importBatchDetail(rt.ctx, event.id, report.batch_id)).status !== 'done') {
-          await rt.ctx.jobs.enqueue(importBatchJob, { batchId: report.batch_id }, { jobId: importBatchJobId(report.batch_id) });
-          resumed = true;
-        }
         if (report.batch_id && !report.dry_run && flags.wait) await followBatch(rt.ctx, rt.queued, event.id, report.batch_id, flags.json);
         const batch = report.batch_id ? await importBatchDetail(rt.ctx, event.id, report.batch_id) : null;
         if (flags.json) {
-          console.log(JSON.stringify({ ...report, resumed, status: batch?.status ?? null, processed_rows: batch?.processed_rows ?? 0 }));
+          console.log(JSON.stringify({ ...report, resumed: report.resumed ?? false, status: batch?.status ?? null, processed_rows: batch?.processed_rows ?? 0 }));
         } else {
           printReport(report, basename(flags.file));
-          if (resumed) console.log('  its invoices were not all made: the batch is queued again and goes on where it stopped');
+          if (report.resumed) console.log('  its invoices were not all made: the batch is queued again and goes on where it stopped');
           if (batch) console.log(batch.status === 'done' ? `  ${batch.processed_rows} invoices ready: npm run foyer -- invoices zip --event ${flags.event} --batch ${batch.id}` : `  queued: ${batch.processed_rows}/${batch.good_rows} rendered so far (npm run foyer -- invoices list --event ${flags.event})`);
         }
         // Bad rows are a result, not a failure of the command; but scripts want to know.

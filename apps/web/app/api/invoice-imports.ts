@@ -40,6 +40,7 @@ const Report = z
     failed_rows: z.number().int(),
     skipped_rows: z.number().int(),
     problems: z.array(Issue.extend({ line: z.number().int() })),
+    resumed: z.boolean().optional().openapi({ description: 'The same file again while its batch was unfinished: it was queued again.' }),
   })
   .openapi('InvoiceImportReport');
 const BatchParam = EventIdParam.extend({ batchId: coercedId().openapi({ param: { name: 'batchId', in: 'path' }, example: 1 }) });

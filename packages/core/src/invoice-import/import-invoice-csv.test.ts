@@ -86,6 +86,22 @@ describe('CSV invoice import (stored batches, numbered invoices)', () => {
     expect(await ctx.db.select().from(schema.invoices)).toHaveLength(before.length);
   });
 
+  it('the same file while its batch is unfinished queues the batch again; a finished one is left alone', async () => {
+    const queued: unknown[] = [];
+    const stopped = { ...ctx, jobs: { enqueue: async (...args: unknown[]) => void queued.push(args) } } as unknown as TestCtx;
+    const csv = sampleCsv([sampleRow(990), sampleRow(991)]);
+    const first = await importInvoiceCsv(stopped, { eventId: event.id, userId: null, fileName: 'stopped.csv', csv: chunked(csv, 1000) });
+    expect(queued).toHaveLength(1);
+    // Nobody ran it (the process that queued it stopped): the same file again queues it again.
+    const again = await importInvoiceCsv(stopped, { eventId: event.id, userId: null, fileName: 'stopped.csv', csv: chunked(csv, 1000) });
+    expect(again).toMatchObject({ batch_id: first.batch_id, already_imported: true, resumed: true });
+    expect(queued).toHaveLength(2);
+    await processImportBatch(ctx, { batchId: first.batch_id! });
+    expect(await importInvoiceCsv(stopped, { eventId: event.id, userId: null, fileName: 'stopped.csv', csv: chunked(csv, 1000) })).toMatchObject({ resumed: false });
+    expect(queued).toHaveLength(2);
+    expect(await invoicesOf(first.batch_id!)).toHaveLength(2);
+  });
+
   it('a dry run stores nothing but says what would happen', async () => {
     const batches = await ctx.db.select().from(schema.invoice_import_batches);
     const report: ImportReport = await run(sampleCsv([sampleRow(500), sampleRow(501, { item_1_quantity: '1,5' })]), { dryRun: true });

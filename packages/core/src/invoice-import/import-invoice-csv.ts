@@ -34,6 +34,8 @@ export interface ImportReport {
   skipped_rows: number;
   /** Every problem of every bad row, by line. */
   problems: ImportProblem[];
+  /** The same file's batch was unfinished (its run stopped): it was queued again. */
+  resumed?: boolean;
 }
 
 export interface ImportInput {
@@ -153,7 +155,7 @@ export async function importInvoiceCsv(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>, 
       return id;
     });
   } catch (err) {
-    if (err instanceof SameFile) return { ...(await batchReport(ctx.db, err.batchId)), already_imported: true };
+    if (err instanceof SameFile) return { ...(await batchReport(ctx.db, err.batchId)), already_imported: true, resumed: await resumeUnfinished(ctx, err.batchId) };
     throw err;
   }
   if (tally.good > 0) await ctx.jobs.enqueue(importBatchJob, { batchId }, { jobId: importBatchJobId(batchId) });
@@ -181,6 +183,20 @@ async function checkOnly(ctx: Pick<Ctx, 'db'>, input: ImportInput, today: string
 export async function importInvoicesAsAdmin(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>, viewer: Viewer | null, eventId: number, input: Omit<ImportInput, 'eventId' | 'userId'>): Promise<ImportReport> {
   await requireEventAdmin(ctx, viewer, eventId);
   return importInvoiceCsv(ctx, { ...input, eventId, userId: viewer!.id });
+}
+
+/**
+ * The same file again while its batch is unfinished — a run stopped with the process (Ctrl+C in
+ * the CLI, a web process restarted while its in-process runner rendered) leaves nobody to finish
+ * it: it is queued again. The job resumes from the rows' own state and numbers none twice, also
+ * when two runs meet; under Redis a job still queued is not doubled (same jobId).
+ */
+async function resumeUnfinished(ctx: Pick<Ctx, 'db' | 'jobs'>, batchId: number): Promise<boolean> {
+  const b = schema.invoice_import_batches;
+  const [batch] = await ctx.db.select({ status: b.status }).from(b).where(eq(b.id, batchId));
+  if (!batch || batch.status === 'done') return false;
+  await ctx.jobs.enqueue(importBatchJob, { batchId }, { jobId: importBatchJobId(batchId) });
+  return true;
 }
 
 async function findBatchByFile(db: Db, eventId: number, fileSha: string): Promise<number | null> {
