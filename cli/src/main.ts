@@ -20,11 +20,18 @@ const commands: Record<string, () => Promise<Register>> = {
   jobs: async () => (await import('./commands/jobs-status.ts')).registerJobs,
 };
 
+/** `--json` anywhere before a lone `--`: errors are JSON on standard output too, usage mistakes included. */
+const argv = process.argv.slice(2);
+const json = (argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv).includes('--json');
+
 const program = new Command()
   .name('foyer')
   .description('Operate a Foyer installation: database migrations, demo data, events, guest lists, administrators, door check-ins, the CSV invoice generator.')
   .showHelpAfterError('(run with --help for usage)')
-  .exitOverride();
+  .exitOverride()
+  .configureOutput({
+    outputError: (text, write) => (json ? console.log(JSON.stringify({ errors: [{ message: text.replace(/^error: /, '').trim() }] })) : write(text)),
+  });
 
 try {
   const named = process.argv[2];
@@ -34,5 +41,5 @@ try {
 } catch (err) {
   // A usage mistake (unknown option, missing argument…) is bad input: exit 2, as every other; help exits 0.
   if (err instanceof CommanderError) process.exit(err.exitCode === 0 ? 0 : 2);
-  process.exit(reportError(err));
+  process.exit(reportError(err, { json }));
 }

@@ -38,37 +38,45 @@ export class CliFailure extends Error {
 // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
 export const printable = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
 
-/** One readable line per problem, naming the flag or variable; a stack only for real bugs. Returns the exit code. */
-export function reportError(err: unknown): number {
-  const say = (line: string) => console.error(printable(line));
+/** One problem as the CLI reports it: the flag (or variable) it is about, when there is one. */
+interface Problem {
+  flag?: string;
+  code?: string;
+  message: string;
+}
+
+/** The problems of a failure and its exit code (2: bad input, 1: a failure); null for a real bug. */
+function problemsOf(err: unknown): { code: number; problems: Problem[] } | null {
   if (err instanceof ZodError) {
-    for (const issue of err.issues) {
-      const name = issue.path.length ? flag(String(issue.path[0])) : 'input';
-      say(`error: ${name}: ${issue.message}`);
-    }
-    return 2;
+    return { code: 2, problems: err.issues.map((issue) => ({ flag: issue.path.length ? flag(String(issue.path[0])) : 'input', message: issue.message })) };
   }
-  if (err instanceof CliInputError) {
-    say(`error: --${err.flag}: ${err.message}`);
-    return 2;
-  }
-  if (err instanceof CliFailure) {
-    say(`error: ${err.message}`);
-    return 1;
-  }
-  if (err instanceof EmbeddedDatabaseBusyError) {
-    say(`error: ${err.message}`);
-    return 1;
-  }
-  if (err instanceof ConfigError) {
-    say(err.message);
-    return 2;
-  }
+  if (err instanceof CliInputError) return { code: 2, problems: [{ flag: `--${err.flag}`, message: err.message }] };
+  if (err instanceof CliFailure || err instanceof EmbeddedDatabaseBusyError) return { code: 1, problems: [{ message: err.message }] };
+  if (err instanceof ConfigError) return { code: 2, problems: [{ message: err.message }] };
   if (isAppError(err)) {
-    for (const item of err.items) say(`error: ${item.field ? `${flag(item.field)}: ` : ''}${item.message}`);
     // A problem with a flag's value (a slug taken, a date before the start) is bad input.
-    return err.items.some((i) => i.field) ? 2 : 1;
+    const problems = err.items.map((item) => ({ ...(item.field ? { flag: flag(item.field) } : {}), code: item.code, message: item.message }));
+    return { code: err.items.some((i) => i.field) ? 2 : 1, problems };
   }
-  console.error('error: unexpected failure:', err);
-  return 1;
+  return null;
+}
+
+/**
+ * One readable line per problem, naming the flag or variable; a stack only for real bugs. With
+ * `--json` the problems are one JSON line on standard output ({"errors": [{flag, code, message}]}),
+ * where a script reading the command's JSON looks. Returns the exit code.
+ */
+export function reportError(err: unknown, opts: { json?: boolean } = {}): number {
+  const found = problemsOf(err);
+  if (opts.json) {
+    console.log(JSON.stringify({ errors: found?.problems ?? [{ message: 'unexpected failure (run without --json for the details)' }] }));
+    if (!found) console.error('error: unexpected failure:', err);
+    return found?.code ?? 1;
+  }
+  if (!found) {
+    console.error('error: unexpected failure:', err);
+    return 1;
+  }
+  for (const p of found.problems) console.error(printable(err instanceof ConfigError ? p.message : `error: ${p.flag ? `${p.flag}: ` : ''}${p.message}`));
+  return found.code;
 }

@@ -19,7 +19,8 @@ export function registerEventCreate(program: Command) {
     .option('--languages <list>', 'comma-separated locales offered (bg,cs,de,en,fr,hu,pl,ro,ru)', 'en')
     .option('--default-language <locale>', 'default locale (one of --languages)')
     .option('--access-mode <mode>', 'none | close | whitelist', 'none')
-    .action(async (o: Record<string, string>) => {
+    .option('--json', 'print the created event as JSON')
+    .action(async (o: Record<string, string> & { json?: boolean }) => {
       const db = await openCliDb();
       try {
         const created = await createEvent(
@@ -37,7 +38,9 @@ export function registerEventCreate(program: Command) {
             access_mode_type: o.accessMode as never,
           },
         );
-        console.log(`Created event "${created.title}" (id ${created.id}) at ${db.config.publicUrl}/${created.lp_url}`);
+        const url = `${db.config.publicUrl}/${created.lp_url}`;
+        if (o.json) console.log(JSON.stringify({ id: created.id, slug: created.lp_url, title: created.title, url }));
+        else console.log(`Created event "${created.title}" (id ${created.id}) at ${url}`);
       } finally {
         await db.close();
       }

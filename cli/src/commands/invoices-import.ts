@@ -11,10 +11,11 @@ import { importBatchDetail } from '@foyer/core/invoice-import/read-import-batche
 import { openCliRuntime } from '../open-runtime.ts';
 import { progressReporter } from '../progress.ts';
 import { CliInputError, printable } from '../report-error.ts';
+import { fromCaller } from '../flags.ts';
 import { isAppError } from '@foyer/core/errors';
 
 const importFlags = z.object({
-  file: z.string().min(1, 'is required'),
+  file: z.string().min(1, 'is required').transform(fromCaller),
   event: z.string({ error: 'is required' }).trim().min(1, 'is required'),
   dryRun: z.boolean().default(false),
   send: z.boolean().default(false),

@@ -6,17 +6,18 @@ import { importBatchRows, importBatchDetail } from '@foyer/core/invoice-import/r
 import { importBatchZip, importZipName } from '@foyer/core/invoice-import/import-batch-zip';
 import { isAppError } from '@foyer/core/errors';
 import { toConfigView } from '@foyer/core/config/config-view';
-import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 import { openCliDb } from '../open-context.ts';
 import { CliFailure, CliInputError } from '../report-error.ts';
+import { fromCaller, idFlag } from '../flags.ts';
 import { registerInvoicesImport } from './invoices-import.ts';
 
 const eventFlag = z.string({ error: 'is required' }).trim().min(1, 'is required');
 const listFlags = z.object({ event: eventFlag, json: z.boolean().default(false) });
 const zipFlags = z.object({
   event: eventFlag,
-  batch: z.coerce.number({ error: 'must be a batch id' }).int('must be a batch id').positive('must be a batch id').max(MAX_INT32, 'must be a batch id'),
-  out: z.string().min(1).optional(),
+  batch: idFlag('must be a batch id (a whole number)'),
+  out: z.string().min(1, 'must name a file').optional(),
+  json: z.boolean().default(false),
 });
 
 async function withEvent<T>(slug: string, work: (db: Awaited<ReturnType<typeof openCliDb>>, eventId: number) => Promise<T>): Promise<T> {
@@ -58,6 +59,7 @@ export function registerInvoices(program: Command) {
     .requiredOption('--event <slug>', 'the event’s url suffix')
     .requiredOption('--batch <id>', 'the batch id (invoices list)')
     .option('--out <file.zip>', 'where to write it (default: invoices-<batch>-<file>.zip here)')
+    .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const flags = zipFlags.parse(raw);
       await withEvent(flags.event, async (db, eventId) => {
@@ -66,7 +68,7 @@ export function registerInvoices(program: Command) {
           if (isAppError(err) && err.code === 'invoice_import.not_found') throw new CliInputError('batch', `no batch ${flags.batch} in "${flags.event}"`);
           throw err;
         });
-        const out = flags.out ?? importZipName(batch);
+        const out = fromCaller(flags.out ?? importZipName(batch));
         const why = (err: unknown) => (err as NodeJS.ErrnoException).code ?? String(err);
         // Opened first, so a folder or a missing directory is named as --out (a write stream
         // crashed the process with an unhandled 'error' event and a stack).
@@ -81,7 +83,9 @@ export function registerInvoices(program: Command) {
         } finally {
           await file.close();
         }
-        console.log(`${out}: ${batch.processed_rows} invoices${batch.failed_rows + batch.skipped_rows ? `, problems.csv lists ${batch.failed_rows + batch.skipped_rows} lines` : ''}`);
+        const problems = batch.failed_rows + batch.skipped_rows;
+        if (flags.json) return console.log(JSON.stringify({ file: out, batch: batch.id, invoices: batch.processed_rows, problems }));
+        console.log(`${out}: ${batch.processed_rows} invoices${problems ? `, problems.csv lists ${problems} lines` : ''}`);
       });
     });
 }

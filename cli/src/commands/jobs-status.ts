@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { jobCountStates, readQueueStatus, redactRedisUrl, type QueueStatus } from '@foyer/jobs/queue-status';
 import { inProcessMessage, queueTarget, talkToRedis } from './jobs-context.ts';
 import { registerJobsRetry } from './jobs-retry.ts';
+import { wholeNumber } from '../flags.ts';
 
 const failedCount = 'must be a whole number from 0 to 1000';
 const statusFlags = z.object({
   json: z.boolean().optional(),
-  failed: z.coerce.number({ error: failedCount }).int(failedCount).min(0, failedCount).max(1000, failedCount).default(10),
+  failed: wholeNumber(failedCount, { max: 1000 }),
 });
 
 /** A reason may be a whole stack or a long SMTP reply: the table shows its first line, --json all of it. */

@@ -71,7 +71,7 @@ describe('foyer whitelist', () => {
   it('names every bad flag', async () => {
     const notNumber = await foyer('whitelist', 'approve', '--event', 'closed-days', '--request', 'abc');
     expect(notNumber.code).toBe(2);
-    expect(notNumber.stderr).toContain('error: --request: must be a whole number');
+    expect(notNumber.stderr).toContain('error: --request: must be a request id (a whole number)');
     const badEmail = await foyer('whitelist', 'add', '--event', 'closed-days', '--email', 'nope');
     expect(badEmail.code).toBe(2);
     expect(badEmail.stderr).toContain('error: --email: must be an e-mail address');
@@ -84,7 +84,7 @@ describe('foyer whitelist', () => {
     expect(noRequest.stderr).not.toMatch(/\n\s+at /);
     // Past Postgres integer: was a DrizzleQueryError and a stack.
     const huge = await foyer('whitelist', 'approve', '--event', 'closed-days', '--request', '2147483648');
-    expect([huge.code, huge.stderr.trim()]).toEqual([2, 'error: --request: must be a request id']);
+    expect([huge.code, huge.stderr.trim()]).toEqual([2, 'error: --request: must be a request id (a whole number)']);
     const unknown = await foyer('whitelist', 'list', '--event', 'closed-days', '--bogus');
     expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringContaining("unknown option '--bogus'")]);
     const help = await foyer('whitelist', '--help');

@@ -1,4 +1,3 @@
-import { MAX_INT32 } from '@foyer/core/platform/input-vocabulary';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { decideJoinRequestAsOperator, type JoinDecision } from '@foyer/core/access/decide-join-request';
@@ -8,13 +7,15 @@ import type { Ctx } from '@foyer/core/context';
 import { AppError, isAppError } from '@foyer/core/errors';
 import { findEventByUrlSuffix } from '@foyer/core/events/index';
 import { openCliCtx } from './whitelist-context.ts';
+import { idFlag } from '../flags.ts';
 
 const eventFlag = z.string({ error: 'is required' }).trim().min(1, 'is required');
-const requestFlag = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be a positive id').max(MAX_INT32, 'must be a request id');
+const json = z.boolean().default(false);
 
-const listFlags = z.object({ event: eventFlag, status: z.enum(['pending', 'approved', 'rejected']).optional() });
-const decideFlags = z.object({ event: eventFlag, request: requestFlag });
-const addFlags = z.object({ event: eventFlag, email: z.string({ error: 'is required' }).trim().pipe(z.email('must be an e-mail address')) });
+const listFlags = z.object({ event: eventFlag, status: z.enum(['pending', 'approved', 'rejected'], { error: 'must be pending, approved or rejected' }).optional(), json });
+const decideFlags = z.object({ event: eventFlag, request: idFlag('must be a request id (a whole number)'), json });
+// 254: the longest address SMTP carries (RFC 5321); a 100,000-character one was stored.
+const addFlags = z.object({ event: eventFlag, email: z.string({ error: 'is required' }).trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an e-mail address')), json });
 
 async function eventBySlug(ctx: Pick<Ctx, 'db'>, slug: string) {
   const event = await findEventByUrlSuffix(ctx, slug);
@@ -38,7 +39,8 @@ function registerDecision(cmd: Command, decision: JoinDecision, verb: string) {
     .description(`${verb} a request to join (the user is told by e-mail).`)
     .requiredOption('--event <slug>', 'the event’s url suffix')
     .requiredOption('--request <id>', 'the request id (see `foyer whitelist list`)')
-    .action(async (raw: Record<string, string>) => {
+    .option('--json', 'print the result as JSON')
+    .action(async (raw: Record<string, unknown>) => {
       const flags = decideFlags.parse(raw);
       await withCtx(async (ctx) => {
         const event = await eventBySlug(ctx, flags.event);
@@ -48,7 +50,7 @@ function registerDecision(cmd: Command, decision: JoinDecision, verb: string) {
           }
           throw err;
         });
-        console.log(`Request ${done.id} ${done.status}.`);
+        console.log(flags.json ? JSON.stringify({ id: done.id, status: done.status }) : `Request ${done.id} ${done.status}.`);
       });
     });
 }
@@ -61,12 +63,18 @@ export function registerWhitelist(program: Command) {
     .description('Show the guest list and the requests to join.')
     .requiredOption('--event <slug>', 'the event’s url suffix')
     .option('--status <status>', 'only requests with this status: pending | approved | rejected')
-    .action(async (raw: Record<string, string>) => {
+    .option('--json', 'print the list as JSON')
+    .action(async (raw: Record<string, unknown>) => {
       const flags = listFlags.parse(raw);
       await withCtx(async (ctx) => {
         const event = await eventBySlug(ctx, flags.event);
         const entries = await listWhitelistEntries(ctx, event.id);
         const requests = await queryJoinRequests(ctx, event.id, { status: flags.status });
+        if (flags.json) {
+          const people = requests.map((r) => ({ id: r.id, status: r.status, email: r.user.email, first_name: r.user.first_name, last_name: r.user.last_name, created_at: r.created_at }));
+          console.log(JSON.stringify({ guest_list: entries.map((e) => e.email), requests: people }));
+          return;
+        }
         console.log(`Guest list of "${event.lp_url}" (${entries.length}):`);
         for (const e of entries) console.log(`  ${e.email}`);
         console.log(`Requests to join (${requests.length}):`);
@@ -82,11 +90,13 @@ export function registerWhitelist(program: Command) {
     .description('Put an e-mail address on the guest list.')
     .requiredOption('--event <slug>', 'the event’s url suffix')
     .requiredOption('--email <address>', 'the guest’s e-mail address')
-    .action(async (raw: Record<string, string>) => {
+    .option('--json', 'print the result as JSON')
+    .action(async (raw: Record<string, unknown>) => {
       const flags = addFlags.parse(raw);
       await withCtx(async (ctx) => {
         const event = await eventBySlug(ctx, flags.event);
         const { created, email } = await addWhitelistEntry(ctx, event.id, flags.email);
+        if (flags.json) return console.log(JSON.stringify({ email, added: created }));
         console.log(created ? `Added ${email} to the guest list of "${event.lp_url}".` : `${email} is already on the guest list of "${event.lp_url}".`);
       });
     });

@@ -36,9 +36,12 @@ export function cliHarness(name: string) {
   const adminUrl = process.env.DATABASE_URL;
 
   const foyer = (...args: string[]): Promise<CliRun> => runCli(env, args);
+  /** As `npm run foyer -- …` typed in `dir`: npm runs the script in the repository and keeps `dir` in INIT_CWD. */
+  const foyerFrom = (dir: string, ...args: string[]): Promise<CliRun> => runCli({ ...env, npm_lifecycle_event: 'foyer', INIT_CWD: dir }, args);
 
   return {
     foyer,
+    foyerFrom,
     async setUp() {
       if (!adminUrl) return;
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
