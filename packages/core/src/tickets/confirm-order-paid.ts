@@ -1,9 +1,10 @@
-import { schema } from '@foyer/db';
+import { schema, type Db } from '@foyer/db';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
 import { fulfilOrderJob, orderFulfilJobId } from './jobs.ts';
 import { isLockFailure, LOCK_TIMEOUT, orderStock, takeStock } from './order-stock.ts';
+import { ticketBuyerLockKey } from './order-statements.ts';
 import { pipeline } from './pipeline.ts';
 import { rowsOf } from './rows-of.ts';
 
@@ -14,7 +15,9 @@ export type ConfirmStatus = schema.OrderStatus | 'late_payment';
  * lock: pending → paid; paid → nothing (a duplicate notification has the effect of one); an
  * order that expired or was canceled before the money arrived takes its stock again if it is
  * still there, else stays as it is and answers 'late_payment' — the organizer must refund that
- * payment (logged as a warning).
+ * payment (logged as a warning). So does one whose buyer took another ticket of their own in the
+ * meantime: cancelling an unpaid order, getting a free pass, then paying the old order's page
+ * gave one person two tickets (found from outside).
  */
 export async function confirmOrderPaid(
   ctx: Pick<Ctx, 'db' | 'clock' | 'jobs' | 'log'>,
@@ -35,7 +38,10 @@ export async function confirmOrderPaid(
       if (order.status === 'expired' || order.status === 'canceled') {
         try {
           // A savepoint, so a failed re-take leaves the order exactly as it was.
-          await tx.transaction(async (sp) => takeStock(sp, await orderStock(sp, order)));
+          await tx.transaction(async (sp) => {
+            if (order.user_id) await refuseSecondOwnTicket(sp, { ...order, user_id: order.user_id });
+            await takeStock(sp, await orderStock(sp, order));
+          });
         } catch (e) {
           if (!isAppError(e)) throw e;
           ctx.log.warn({ orderId: order.id, paymentId: args.paymentId ?? null, reason: e.code }, 'payment arrived for an order whose stock is gone; refund it');
@@ -73,4 +79,22 @@ export async function confirmOrderPaid(
     await ctx.jobs.enqueue(fulfilOrderJob, { orderId: args.orderId }, { jobId: orderFulfilJobId(args.orderId) });
   }
   return { changed: result.changed, status: result.status };
+}
+
+/**
+ * planOrders' "already has a ticket" rule, for an order coming back to life: under the same
+ * per-buyer advisory lock, the buyer's own ticket in this order may not meet another reserved or
+ * active one of theirs (by account or by e-mail) in the event.
+ */
+async function refuseSecondOwnTicket(tx: Db, order: { id: number; event_id: number; user_id: number }): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ticketBuyerLockKey(order.event_id, order.user_id)}, 0))`);
+  const found = await tx.execute(sql`
+    select 1 from ticket_reservations mine join users u on u.id = ${order.user_id}
+    where mine.order_id = ${order.id} and mine.event_id = ${order.event_id} and mine.kind = 'event' and mine.user_id = ${order.user_id}
+      and exists (
+        select 1 from ticket_reservations r
+        where r.event_id = ${order.event_id} and r.kind = 'event' and r.status in ('reserved', 'active') and r.order_id <> ${order.id}
+          and (r.user_id = ${order.user_id} or r.holder_email = u.email))
+    limit 1`);
+  if (rowsOf(found).length) throw new AppError('tickets.already_has_ticket', 'The buyer has another ticket of their own for this event', 'tickets_for');
 }

@@ -8,6 +8,7 @@ import { expireOrder } from './expire-order.ts';
 import { getOrderForViewer } from './get-order-for-viewer.ts';
 import { listMyTickets } from './list-my-tickets.ts';
 import { placeOrder } from './place-order.ts';
+import { cancelUnfinishedOrder } from './unfinished-orders.ts';
 import type { PurchaseInputRaw } from './purchase-input.ts';
 import { insertTicketCatalogue, purchaseFor, type TicketCatalogue } from './test-fixtures.ts';
 
@@ -76,6 +77,21 @@ describe('confirmOrderPaid', () => {
     expect((await orderRow(lost.id)).status).toBe('expired');
     expect(await stockOf(one!.id)).toBe(0);
     expect((await reservationsOf(lost.id)).map((r) => r.status)).toEqual(['canceled']);
+  });
+
+  it('a late payment for a canceled order whose buyer took another ticket of their own meanwhile is late_payment: one ticket per person', async () => {
+    const u = await insertTestUser(ctx);
+    const stdBefore = await stockOf(cat.standard.id);
+    const paidLater = await place(u, purchaseFor(u.viewer, { ticket_id: cat.standard.id }));
+    expect(await cancelUnfinishedOrder(ctx, u.viewer, { eventId: cat.event.id, orderUuid: paidLater.uuid })).toEqual({ canceled: true });
+    const other = await place(u, purchaseFor(u.viewer, { ticket_id: cat.community.id }));
+    expect(await confirmOrderPaid(ctx, { orderId: other.id })).toEqual({ changed: true, status: 'paid' });
+    // The old order's payment page is still open, and the buyer pays it.
+    expect(await confirmOrderPaid(ctx, { orderId: paidLater.id })).toEqual({ changed: false, status: 'late_payment' });
+    expect((await orderRow(paidLater.id)).status).toBe('expired');
+    expect(await stockOf(cat.standard.id)).toBe(stdBefore);
+    const mine = await ctx.db.select({ status: schema.ticket_reservations.status }).from(schema.ticket_reservations).where(and(eq(schema.ticket_reservations.event_id, cat.event.id), eq(schema.ticket_reservations.user_id, u.viewer.id)));
+    expect(mine.filter((r) => r.status === 'active')).toHaveLength(1);
   });
 
   it('an unknown order is payment.order_not_found', async () => {

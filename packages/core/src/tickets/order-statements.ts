@@ -13,6 +13,9 @@ export interface OrdersPlan {
   ordersStatement: number;
 }
 
+/** The advisory lock one buyer's orders of one event take, so two cannot both hold "my" ticket. */
+export const ticketBuyerLockKey = (eventId: number, userId: number) => `foyer:ticket-buyer:${eventId}:${userId}`;
+
 const ascending = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] - b[0]);
 const json = (rows: unknown) => JSON.stringify(rows);
 
@@ -47,7 +50,7 @@ export function planOrders(drafts: OrderDraft[]): OrdersPlan {
     // has a ticket); taken in hash order, so two batches sharing buyers cannot deadlock.
     add(
       `select pg_advisory_xact_lock(k) from (select distinct hashtextextended(key, 0) as k from unnest($1::text[]) as key order by k) as keys`,
-      [drafts.map((d) => `foyer:ticket-buyer:${eventId}:${d.buyer.id}`)],
+      [drafts.map((d) => ticketBuyerLockKey(eventId, d.buyer.id))],
     );
     // Re-checked under the locks: a buyer taking "my" ticket must hold none yet; a buyer buying
     // only for guests must already hold one. Scalar probes (limit 1) per buyer, by account and
