@@ -79,10 +79,15 @@ export async function scanTreasure(ctx: ScanTreasureCtx, req: ContentRequest, ra
   };
 }
 
-/** Where a refused scan's code still names a hunt of the event, the screen links it (best effort, no error). */
+/**
+ * Where a refused scan's QR still names a hunt of the event, the screen links it (best effort, no
+ * error). Signed QRs only: a typed code naming its hunt or not was a yes/no answer outside the
+ * typed codes' allowance — the `treasure/{code}` page and the refusal past the limit told anyone
+ * whether a guessed code exists (found from outside).
+ */
 export async function huntOfCode(ctx: Pick<Ctx, 'db' | 'config'>, eventId: number, given: string) {
   const read = readTreasureInput(ctx.config.sessionSecret, given);
-  if (!read) return null;
+  if (!read?.signed) return null;
   const [row] = await ctx.db.select({ id: h.id, event_component_id: h.event_component_id, name: h.name }).from(p).innerJoin(h, eq(h.id, p.treasure_hunt_id)).where(and(eq(p.code, read.code), eq(p.event_id, eventId)));
   return row ?? null;
 }

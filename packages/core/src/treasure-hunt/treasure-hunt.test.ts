@@ -7,7 +7,7 @@ import { pointsLeaderboard, userEntries } from '../points/ledger.ts';
 import { adminUserEntries, adminVoidEntry, searchPointHolders } from '../points/points-admin.ts';
 import { createHunt, createPoint, deleteHunt, listHuntsAdmin, updatePoint } from './hunt-admin.ts';
 import { huntDetail, listHunts, openTreasureHunts, treasureLeaderboard } from './hunt-read.ts';
-import { scanTreasure } from './scan-treasure.ts';
+import { huntOfCode, scanTreasure } from './scan-treasure.ts';
 import { printedCode, readTreasureInput, signTreasureCode } from './treasure-code.ts';
 
 let ctx: TestCtx;
@@ -123,6 +123,14 @@ describe('scanning', () => {
     const guesser = await insertTestUser(ctx);
     for (let i = 0; i < 20; i++) await expect(scanTreasure(ctx, req(guesser), { code: `0000-0000-0000-${String(i).padStart(4, '0')}` })).rejects.toMatchObject({ code: 'treasure.not_recognised' });
     await expect(scanTreasure(ctx, req(guesser), { code: '0000-0000-0000-0099' })).rejects.toMatchObject({ code: 'common.rate_limited' });
+  });
+
+  it('names the hunt of a signed QR only: a typed code naming it or not would answer guesses outside the allowance', async () => {
+    const qr = await qrOf('Fountain');
+    expect(await huntOfCode(ctx, eventId, qr)).toMatchObject({ id: huntId, name: 'Campus hunt' });
+    const code = readTreasureInput(ctx.config.sessionSecret, qr)!.code;
+    expect(await huntOfCode(ctx, eventId, printedCode(code))).toBeNull();
+    expect(await huntOfCode(ctx, eventId, code)).toBeNull();
   });
 });
 
