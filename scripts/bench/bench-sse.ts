@@ -100,12 +100,13 @@ export async function startServer(env: NodeJS.ProcessEnv, profile = process.env.
 export async function benchSse(
   ctx: Ctx,
   server: { databaseUrl: string; redisUrl?: string | undefined; redisPrefix: string },
-  { subscribers = 10_000, posts = 20, identities = 200, connectConcurrency = 64 } = {},
+  { subscribers = 10_000, posts = 20, identities = Math.ceil(subscribers / 25), connectConcurrency = 64 } = {},
 ): Promise<SseFigures> {
   const event = await insertEvent(ctx, { lp_url: `sse-bench-${Date.now()}`, title: 'SSE bench conference' });
   const wall = await insertComponent(ctx, event.id, 'feed_wall', 1);
   const [channel] = await ctx.db.insert(schema.feed_wall_channels).values({ event_id: event.id, event_component_id: wall.id, name: 'General', default: true, order: 1 }).returning();
-  // Attendees signed in as the browser is (cookie); several tabs share one, as people do.
+  // Attendees signed in as the browser is (cookie); several tabs share one, as people do — 25
+  // each, under the server's MAX_STREAMS_PER_USER.
   const cookies = (await attendeeCookies(ctx, event.id, identities)).map((h) => h.cookie!);
   const [poster] = await createBenchUsers(ctx, 1, `sse-poster-${event.id}`);
   const [posterUser] = await ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, poster!.email));

@@ -102,6 +102,8 @@ export interface SseOptions {
   heartbeatMs?: number;
   log?: { warn: (o: object, m: string) => void };
   headers?: HeadersInit;
+  /** Called once when the stream ends, however it ends (or when subscribing fails). */
+  onClose?: () => void;
 }
 
 /** Where a stream's bytes go: a web stream's controller, or node:http's response. */
@@ -120,7 +122,7 @@ interface Sink {
 export async function sseResponse(opts: SseOptions): Promise<Response> {
   // No closure below refers to `opts`: a stream lives for hours, and through `opts.subscribe` it
   // would keep the whole request (its Hono context, headers, parsed values) alive with it.
-  const { log, interrupted } = opts;
+  const { log, interrupted, onClose } = opts;
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   let sink: Sink | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -141,7 +143,13 @@ export async function sseResponse(opts: SseOptions): Promise<Response> {
       void cleanup();
     }
   };
-  const unsubscribe = await opts.subscribe((message) => write(frameBytes(message)));
+  let unsubscribe: () => Promise<void>;
+  try {
+    unsubscribe = await opts.subscribe((message) => write(frameBytes(message)));
+  } catch (err) {
+    onClose?.();
+    throw err;
+  }
   // The stream ends when the pub/sub lost its connection: the browser reconnects (retry below)
   // and its first round reads what it missed from the database, instead of silently missing it.
   const stopListening = interrupted?.(() => void cleanup());
@@ -149,6 +157,7 @@ export async function sseResponse(opts: SseOptions): Promise<Response> {
   async function cleanup() {
     if (closed) return;
     closed = true;
+    onClose?.();
     clearInterval(heartbeat);
     stopListening?.();
     signal?.removeEventListener('abort', onAbort);

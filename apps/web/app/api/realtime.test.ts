@@ -10,6 +10,7 @@ import { channels, type PubSub } from '@foyer/core/platform/pubsub';
 import { signInCookie } from '../session/web-session.server.ts';
 import { createApi } from './create-api.ts';
 import { directSse } from './realtime-sse.ts';
+import { MAX_STREAMS_PER_USER } from './stream-slots.ts';
 
 let base: TestCtx;
 let ctx: TestCtx;
@@ -155,3 +156,33 @@ describe('GET /realtime/events/{eventId}', () => {
     await waitFor(() => active === before);
   });
 });
+
+describe('streams per client', () => {
+  it(`holds at most ${MAX_STREAMS_PER_USER} streams per person: the next is 429 with Retry-After, and closing one frees its place`, async () => {
+    const many = await insertTestUser(ctx);
+    // Refusals (no access) take no place.
+    for (let i = 0; i < 3; i++) expect((await fetch(`${url}/realtime/events/${closedEventId}`, { headers: many.auth })).status).toBe(403);
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, (_, i) => open(i % 2 ? '/realtime/me' : `/realtime/events/${eventId}`, many.auth)));
+    await Promise.all(streams.map((s) => s.next((f) => f.includes(': connected'))));
+    const refused = await fetch(`${url}/realtime/me`, { headers: many.auth });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('common.rate_limited');
+    // Somebody else is not affected.
+    const mine = await open('/realtime/me', me.auth);
+    expect(mine.res.status).toBe(200);
+    mine.close();
+
+    streams[0]!.close();
+    let again: Awaited<ReturnType<typeof open>> | null = null;
+    for (let i = 0; i < 50 && again?.res.status !== 200; i++) {
+      again?.close();
+      await new Promise((r) => setTimeout(r, 20));
+      again = await open('/realtime/me', many.auth);
+    }
+    expect(again!.res.status).toBe(200);
+    again!.close();
+    for (const s of streams.slice(1)) s.close();
+  });
+});
+
