@@ -3,7 +3,7 @@ import { xAccess } from './access-levels.ts';
 import type { Context } from 'hono';
 import { getUser } from '@foyer/core/people/get-user';
 import { listComponentUsers } from '@foyer/core/people/list-component-users';
-import { listEventMembers } from '@foyer/core/people/list-event-members';
+import { listAttendees } from '@foyer/core/people/list-event-members';
 import { listSessionAttendees } from '@foyer/core/people/list-session-attendees';
 import { listSimilarUsers } from '@foyer/core/people/list-similar-users';
 import { requireAttendeeListAccess } from '@foyer/core/people/require-attendee-list-access';
@@ -86,7 +86,7 @@ async function gate(c: Context<ApiEnv>, eventId: number, q: Query) {
 
 async function members_(c: Context<ApiEnv>, p: { eventId: number }, q: Query) {
   const g = await gate(c, p.eventId, q);
-  return c.json(await listEventMembers(c.var.ctx, p.eventId, g.viewerId, g.query), 200);
+  return c.json(await listAttendees(c.var.ctx, p.eventId, g.viewerId, g.query), 200);
 }
 async function session_(c: Context<ApiEnv>, p: { eventId: number; sessionId: number }, q: Query) {
   const g = await gate(c, p.eventId, q);

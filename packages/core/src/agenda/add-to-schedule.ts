@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../accounts/parse-input.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
-import { findSession } from './find-session.ts';
+import { findOpenSession } from './find-session.ts';
 import { requireAttendee } from './require-attendee.ts';
 import { REMINDER_MINUTES } from './reminder-time.ts';
 import { setReminder } from './set-reminder.ts';
@@ -22,7 +22,7 @@ const Input = z.object({
 export async function addToSchedule(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock'>, viewer: Pick<Viewer, 'id'> | null, raw: z.input<typeof Input>) {
   const input = parseInput(Input, raw);
   await requireAttendee(ctx, viewer, input.eventId);
-  const session = await findSession(ctx, input.eventId, input.sessionId);
+  const session = await findOpenSession(ctx, input.eventId, input.sessionId, viewer!.id);
   const t = schema.agenda_session_attendances;
   await ctx.db
     .insert(t)

@@ -1,7 +1,9 @@
 import { schema } from '@foyer/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { isEventAdmin } from '../access/is-event-admin.ts';
+import { requireComponentAccess } from '../access/component-access.ts';
 
 /** A session of this event; an id of another event is a 404 like an unknown one. */
 export async function findSession(ctx: Pick<Ctx, 'db'>, eventId: number, sessionId: number) {
@@ -13,4 +15,39 @@ export async function findSession(ctx: Pick<Ctx, 'db'>, eventId: number, session
     .limit(1);
   if (!row) throw new AppError('common.not_found', 'Agenda session not found');
   return row;
+}
+
+/**
+ * findSession for a viewer: the session's agenda may be limited to chosen people (SPEC §6,
+ * `users_with_access`), and then so is everything reached through the session's id at the event's
+ * level — my schedule, reminders, ratings, who attends. Those calls skipped the component's limit
+ * that its own screens kept (found from outside).
+ */
+export async function findOpenSession(ctx: Pick<Ctx, 'db'>, eventId: number, sessionId: number, viewerId: number | null) {
+  const session = await findSession(ctx, eventId, sessionId);
+  const c = schema.components;
+  const [component] = await ctx.db.select({ id: c.id, access_limited: c.access_limited }).from(c).where(eq(c.id, session.event_component_id)).limit(1);
+  if (component) await requireComponentAccess(ctx, { eventId, componentId: component.id, accessLimited: component.access_limited, viewerId });
+  return session;
+}
+
+/** Of these sessions of the event, the ones whose agenda the viewer may open (all, for an administrator). */
+export async function openSessionIds(ctx: Pick<Ctx, 'db'>, eventId: number, viewerId: number, sessionIds: number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  if (await isEventAdmin(ctx, viewerId, eventId)) return new Set(sessionIds);
+  const s = schema.agenda_sessions;
+  const c = schema.components;
+  const a = schema.component_accesses;
+  const rows = await ctx.db
+    .select({ id: s.id })
+    .from(s)
+    .innerJoin(c, eq(c.id, s.event_component_id))
+    .where(
+      and(
+        eq(s.event_id, eventId),
+        inArray(s.id, sessionIds),
+        or(eq(c.access_limited, false), sql`exists (select 1 from ${a} where ${a.component_id} = ${c.id} and ${a.user_id} = ${viewerId})`),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

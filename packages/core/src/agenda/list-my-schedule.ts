@@ -5,6 +5,7 @@ import type { Ctx } from '../context.ts';
 import { getEventById } from '../events/find-event.ts';
 import { loadSessionViews, type SessionView } from './load-session-views.ts';
 import { requireAttendee } from './require-attendee.ts';
+import { openSessionIds } from './find-session.ts';
 
 export type ScheduleEntry = SessionView & { reminder_minutes: number | null; rating: number | null };
 
@@ -22,7 +23,9 @@ export async function listMySchedule(
     .select({ session_id: t.agenda_session_id, reminder_minutes: t.reminder_minutes, rating: t.rating })
     .from(t)
     .where(and(eq(t.event_id, input.eventId), eq(t.user_id, viewer!.id)));
-  const views = await loadSessionViews(ctx, input.eventId, mine.map((m) => m.session_id), input.locale);
+  // A session whose agenda was limited after it was added is not shown (nor in the calendar file).
+  const open = await openSessionIds(ctx, input.eventId, viewer!.id, mine.map((m) => m.session_id));
+  const views = await loadSessionViews(ctx, input.eventId, mine.filter((m) => open.has(m.session_id)).map((m) => m.session_id), input.locale);
   return {
     time_zone: event.timezone,
     agenda_sessions: views.map((v) => {

@@ -4,7 +4,7 @@ import { parseInput } from '../accounts/parse-input.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { findSession } from './find-session.ts';
+import { findOpenSession } from './find-session.ts';
 import { requireAttendee } from './require-attendee.ts';
 import { entityId } from '../platform/input-vocabulary.ts';
 
@@ -21,7 +21,7 @@ const Input = z.object({
 export async function rateSession(ctx: Pick<Ctx, 'db' | 'clock'>, viewer: Pick<Viewer, 'id'> | null, raw: z.input<typeof Input>) {
   const input = parseInput(Input, raw);
   await requireAttendee(ctx, viewer, input.eventId);
-  const session = await findSession(ctx, input.eventId, input.sessionId);
+  const session = await findOpenSession(ctx, input.eventId, input.sessionId, viewer!.id);
   if (session.time_start.getTime() > ctx.clock.now().getTime()) {
     throw new AppError('common.validation', 'You can rate a session once it has started.', 'rating');
   }

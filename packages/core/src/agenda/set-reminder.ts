@@ -5,7 +5,7 @@ import { parseInput } from '../accounts/parse-input.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { findSession } from './find-session.ts';
+import { findOpenSession } from './find-session.ts';
 import { requireAttendee } from './require-attendee.ts';
 import { REMINDER_MINUTES } from './reminder-time.ts';
 import { scheduleReminder } from './schedule-reminder.ts';
@@ -25,7 +25,7 @@ const Input = z.object({
 export async function setReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock'>, viewer: Pick<Viewer, 'id'> | null, raw: z.input<typeof Input>) {
   const input = parseInput(Input, raw);
   await requireAttendee(ctx, viewer, input.eventId);
-  const session = await findSession(ctx, input.eventId, input.sessionId);
+  const session = await findOpenSession(ctx, input.eventId, input.sessionId, viewer!.id);
   if (input.reminder_minutes !== null && session.time_start.getTime() <= ctx.clock.now().getTime()) {
     throw new AppError('common.validation', 'This session has already started.', 'reminder_minutes');
   }

@@ -1,8 +1,18 @@
 import { schema } from '@foyer/db';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { requireSomeOpenComponent } from '../access/component-access.ts';
 import { clampLimit, unknownCursor, userSearchCondition, type PeoplePage, type PeopleQuery } from './people-page.ts';
 import { friendIdsOf, toUserRecord, userColumns } from './user-record.ts';
+
+/**
+ * The event's attendee list (GET events/{id}/users, the attendees screen): listEventMembers for
+ * someone who may open an attendees component of the event, when every one of them is limited.
+ */
+export async function listAttendees(ctx: Pick<Ctx, 'db'>, eventId: number, viewerId: number, q: PeopleQuery): Promise<PeoplePage> {
+  await requireSomeOpenComponent(ctx, eventId, viewerId, 'attendees');
+  return listEventMembers(ctx, eventId, viewerId, q);
+}
 
 /**
  * Joined members of an event sorted by last name, first name, then membership id (SPEC §9).

@@ -1,14 +1,14 @@
 import { schema } from '@foyer/db';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { findOpenSession } from '../agenda/find-session.ts';
 import { clampLimit, unknownCursor, userSearchCondition, type PeoplePage, type PeopleQuery } from './people-page.ts';
 import { friendIdsOf, toUserRecord, userColumns } from './user-record.ts';
 
 /**
  * Attendees of one agenda session (agenda_session_attendances), sorted like the attendee list;
  * the keyset cursor is the attendance id of the last row. A session of another event is a 404,
- * so ids cannot be probed across events.
+ * so ids cannot be probed across events, and one whose agenda is limited to others is a 403.
  */
 export async function listSessionAttendees(
   ctx: Pick<Ctx, 'db'>,
@@ -17,9 +17,8 @@ export async function listSessionAttendees(
   viewerId: number,
   q: PeopleQuery,
 ): Promise<PeoplePage> {
-  const s = schema.agenda_sessions;
-  const [session] = await ctx.db.select({ id: s.id }).from(s).where(and(eq(s.id, sessionId), eq(s.event_id, eventId))).limit(1);
-  if (!session) throw new AppError('common.not_found', 'Agenda session not found');
+  // A session of another event is a 404; one of an agenda limited to others, a 403.
+  await findOpenSession(ctx, eventId, sessionId, viewerId);
 
   const a = schema.agenda_session_attendances;
   const u = schema.users;

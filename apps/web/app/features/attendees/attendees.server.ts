@@ -1,5 +1,5 @@
 import type { Ctx } from '@foyer/core/context';
-import { listEventMembers } from '@foyer/core/people/list-event-members';
+import { listAttendees } from '@foyer/core/people/list-event-members';
 import { ATTENDEE_SEARCH_PAGE, ATTENDEES_PAGE } from '@foyer/core/people/people-page';
 import { requireAttendeeListAccess } from '@foyer/core/people/require-attendee-list-access';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
@@ -28,7 +28,7 @@ export async function attendeeViewer(ctx: Ctx, request: Request, event: EventRow
 export async function attendeesPage(ctx: Ctx, viewerId: number, eventId: number, url: URL) {
   // NUL cannot reach Postgres text; nobody types it.
   const q = url.searchParams.get('q')?.replaceAll('\u0000', '').trim().slice(0, 200) ?? '';
-  const page = await listEventMembers(ctx, eventId, viewerId, {
+  const page = await listAttendees(ctx, eventId, viewerId, {
     limit: q ? ATTENDEE_SEARCH_PAGE : ATTENDEES_PAGE,
     search: q || null,
     max_id: idFrom(url.searchParams.get('max_id')),
