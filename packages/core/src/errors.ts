@@ -204,6 +204,7 @@ export const errorStatus = {
   'document.not_ready': 404,
   // The CSV invoice generator (issue #16).
   'invoice_import.header_invalid': 422,
+  'invoice_import.encoding_unsupported': 422,
   'invoice_import.column_unknown': 422,
   'invoice_import.column_missing': 422,
   'invoice_import.column_twice': 422,

@@ -140,6 +140,11 @@ describe('CSV invoice import (stored batches, numbered invoices)', () => {
     const huge = sampleCsv([sampleRow(801)]) + 'x;'.repeat(6 * 1024 * 1024);
     await expect(run(huge)).rejects.toMatchObject({ code: 'invoice_import.file_too_large' });
     await expect(run(sampleCsv([]))).rejects.toMatchObject({ code: 'invoice_import.empty' });
+    const utf16 = Buffer.from(`\uFEFF${sampleCsv([sampleRow(802)])}`, 'utf16le');
+    await expect(importInvoiceCsv(ctx, { eventId: event.id, userId: null, fileName: 'unicode.txt', csv: [utf16] as unknown as AsyncIterable<Uint8Array> })).rejects.toMatchObject({
+      code: 'invoice_import.encoding_unsupported',
+      items: [expect.objectContaining({ field: 'file' })],
+    });
     expect(await ctx.db.select().from(schema.invoice_import_batches)).toHaveLength(batches);
   });
 

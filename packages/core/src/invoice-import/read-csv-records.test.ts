@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvRecords, type CsvItem } from './read-csv-records.ts';
+import { CsvEncodingError, NewlineNormalizer, readCsvRecords, type CsvItem } from './read-csv-records.ts';
 import { parseAmount, parseDate, parseQuantity, parseVatRate } from './csv-values.ts';
 
 async function readAll(text: string, chunk = 5): Promise<CsvItem[]> {
@@ -13,6 +13,28 @@ async function readAll(text: string, chunk = 5): Promise<CsvItem[]> {
 }
 
 describe('readCsvRecords', () => {
+  const lines = (items: CsvItem[]) => items.map((i) => (i.kind === 'record' ? `${i.line}:${i.fields.join('|')}` : `${i.line}:broken`));
+
+  it('counts a CRLF inside a quoted value as one line (the lines after it were numbered one too high)', async () => {
+    for (const chunk of [1, 3, 64]) {
+      expect(lines(await readAll('a;b\r\n"street\r\nflat 2";2\r\n3;"4\r\n5;6\r\n', chunk))).toEqual(['1:a|b', '3:street\nflat 2|2', '4:broken', '5:5|6']);
+    }
+  });
+
+  it('reads a file whose lines end in CR alone, also every line after broken quoting (they were lost)', async () => {
+    expect(lines(await readAll('a;b\r1;2\r3;"4\r5;6\r7;8\r'))).toEqual(['1:a|b', '2:1|2', '3:broken', '4:5|6', '5:7|8']);
+  });
+
+  it('refuses UTF-16 (Excel\'s "Unicode text"), with or without its byte-order mark', async () => {
+    for (const text of ['\uFEFFa;b\n1;2\n', 'a;b\n1;2\n']) {
+      const bytes = Buffer.from(text, 'utf16le');
+      async function* one() {
+        yield bytes;
+      }
+      await expect(readCsvRecords(one(), { maxBytes: 1e6 }).next()).rejects.toBeInstanceOf(CsvEncodingError);
+    }
+  });
+
   it('reads ; files with a BOM, quoted separators, decimal commas, multi-line cells and multi-byte letters split across chunks', async () => {
     const items = await readAll('\uFEFFa;b\r\n"x;y";"1 234,56"\r\nŻółć;"two\nlines"\r\n');
     expect(items).toEqual([
@@ -72,5 +94,20 @@ describe('spreadsheet values', () => {
     expect(['3', '3,0', '1.5', '0', 'x'].map(parseQuantity)).toEqual([3, 3, null, 0, null]);
     expect(['23', '8 %', '5%', '0', '22', '7', 'zw'].map(parseVatRate)).toEqual([23, 8, 5, 0, null, null, null]);
     expect(['2027-02-28', '28.02.2027', '1.3.2027', '2027-02-29', '31.04.2027', '2027/01/01'].map(parseDate)).toEqual(['2027-02-28', '2027-02-28', '2027-03-01', null, null, null]);
+  });
+});
+
+describe('NewlineNormalizer', () => {
+  it('turns CRLF and lone CR into LF however the bytes are cut into chunks', () => {
+    for (const text of ['a\r\r\nb\rc\r\n', 'x\r\ny\rz', 'Żółć\r\n"1\r"\r']) {
+      const bytes = Buffer.from(text);
+      for (let size = 1; size <= bytes.length; size++) {
+        const n = new NewlineNormalizer();
+        const parts: Buffer[] = [];
+        for (let i = 0; i < bytes.length; i += size) parts.push(n.push(bytes.subarray(i, i + size)));
+        parts.push(n.end());
+        expect(Buffer.concat(parts).toString()).toBe(text.replace(/\r\n?/g, '\n'));
+      }
+    }
   });
 });

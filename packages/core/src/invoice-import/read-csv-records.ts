@@ -13,6 +13,67 @@ export class CsvTooLargeError extends Error {
   }
 }
 
+/** A file in UTF-16 (Excel's "Unicode text"): every other byte is NUL, and nothing in it would read. */
+export class CsvEncodingError extends Error {
+  override name = 'CsvEncodingError';
+  constructor() {
+    super('the file is UTF-16, not UTF-8');
+  }
+}
+
+const CR = 13;
+const LF = 10;
+
+/**
+ * Turns CRLF and lone CR line ends into LF as the bytes stream in (a CR that ends a chunk waits
+ * for the next one). csv-parse counts the CR and the LF of a CRLF inside a quoted value as two
+ * lines — every line number after such a cell was one too high — and the restart after broken
+ * quoting finds lines by LF, so a file saved with CR alone (old Mac Excel) lost every line after
+ * a broken quote. A quoted value keeps its line break, as LF.
+ */
+export class NewlineNormalizer {
+  private heldCr = false;
+
+  push(chunk: Buffer): Buffer {
+    if (chunk.length === 0) return chunk;
+    const held = this.heldCr;
+    this.heldCr = false;
+    // The cheap case first: no CR at all (a Unix file), nothing to copy.
+    if (!held && chunk.indexOf(CR) < 0) return chunk;
+    let input = chunk;
+    if (input[input.length - 1] === CR) {
+      this.heldCr = true;
+      input = input.subarray(0, input.length - 1);
+    }
+    const out = Buffer.allocUnsafe(input.length + 1);
+    let o = 0;
+    // The CR held from the last chunk ends a line, unless this chunk's LF completes its CRLF.
+    if (held && chunk[0] !== LF) out[o++] = LF;
+    let at = 0;
+    for (let cr = input.indexOf(CR); cr >= 0; cr = input.indexOf(CR, at)) {
+      o += input.copy(out, o, at, cr);
+      out[o++] = LF;
+      at = input[cr + 1] === LF ? cr + 2 : cr + 1;
+    }
+    o += input.copy(out, o, at);
+    return out.subarray(0, o);
+  }
+
+  /** What is left at the end of the file: a CR that ended the last chunk. */
+  end(): Buffer {
+    const held = this.heldCr;
+    this.heldCr = false;
+    return held ? Buffer.from([LF]) : Buffer.alloc(0);
+  }
+}
+
+/** UTF-16 by its byte-order mark, or by NUL bytes in the first line (no mark). */
+function isUtf16(head: Buffer): boolean {
+  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return true;
+  const nl = head.indexOf(LF);
+  return head.subarray(0, nl < 0 ? head.length : nl).indexOf(0) >= 0;
+}
+
 /** `;` when the header line holds more semicolons than commas (Polish Excel's "CSV"), else `,`. */
 export function detectDelimiter(headerLine: string): ',' | ';' {
   const count = (c: string) => headerLine.split(c).length - 1;
@@ -178,14 +239,18 @@ export async function* readCsvRecords(input: AsyncIterable<Uint8Array | string>,
     return items;
   };
 
+  const newlines = new NewlineNormalizer();
   for await (const piece of input) {
-    const chunk = typeof piece === 'string' ? Buffer.from(piece) : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-    bytes += chunk.length;
+    const raw = typeof piece === 'string' ? Buffer.from(piece) : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    bytes += raw.length;
     if (bytes > opts.maxBytes) throw new CsvTooLargeError(opts.maxBytes);
+    if (!delimiter && head.length === 0 && isUtf16(raw)) throw new CsvEncodingError();
+    const chunk = newlines.push(raw);
     if (!delimiter) {
       head = Buffer.concat([head, chunk]);
       const nl = head.indexOf(10);
       if (nl < 0) continue;
+      if (isUtf16(head)) throw new CsvEncodingError();
       delimiter = detectDelimiter(head.subarray(0, nl).toString('utf8'));
       parser = newParser();
       yield* feed(head);
@@ -193,11 +258,16 @@ export async function* readCsvRecords(input: AsyncIterable<Uint8Array | string>,
     }
     yield* feed(chunk);
   }
+  const last = newlines.end();
   if (!delimiter) {
+    head = Buffer.concat([head, last]);
     if (!head.toString('utf8').trim()) return;
+    if (isUtf16(head)) throw new CsvEncodingError();
     delimiter = detectDelimiter(head.toString('utf8'));
     parser = newParser();
     yield* feed(head);
+  } else if (last.length) {
+    yield* feed(last);
   }
   // The last record (and an unclosed quote) surface only when the parser flushes, after end().
   for (;;) {

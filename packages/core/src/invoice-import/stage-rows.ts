@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import { storableText } from '../platform/input-vocabulary.ts';
 import { checkHeader, recordToRow } from './csv-columns.ts';
 import { validateImportRow, type RowIssue } from './import-row.ts';
-import { CsvTooLargeError, readCsvRecords, type CsvItem } from './read-csv-records.ts';
+import { CsvEncodingError, CsvTooLargeError, readCsvRecords, type CsvItem } from './read-csv-records.ts';
 
 /** What one upload may hold: a spreadsheet of invoices, not an archive. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -51,6 +51,7 @@ export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today:
     }
   } catch (err) {
     if (err instanceof CsvTooLargeError) throw new AppError('invoice_import.file_too_large', `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files.`, 'file');
+    if (err instanceof CsvEncodingError) throw new AppError('invoice_import.encoding_unsupported', 'The file is saved as UTF-16 ("Unicode text"); save it as "CSV UTF-8" and import it again.', 'file');
     throw err;
   }
   if (!columns || count === 0) throw new AppError('invoice_import.empty', 'The file has no invoice rows under its header.', 'file');
