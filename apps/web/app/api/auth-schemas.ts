@@ -4,6 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { negotiateLocale } from '@foyer/i18n';
 import { accountMessageKeys } from '@foyer/core/accounts/account-fields';
 import { issueCode } from '@foyer/core/accounts/parse-input';
+import { notSignedIn, refuseGuestFirst } from './sign-in-first.ts';
 import type { ApiEnv } from './env.ts';
 import { errorBody, validationItems } from './errors.ts';
 import { ErrorEnvelope } from './schemas.ts';
@@ -43,8 +44,9 @@ export const answers = <T extends z.ZodType>(schema: T, description: string) => 
  * Like the app's defaultHook (422 naming the field), but keeps the specific codes the account
  * rules carry (auth.password_too_short, auth.passwords_not_matching), so the client can react.
  */
-export const authValidationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
+export const authValidationHook: Hook<unknown, ApiEnv, string, unknown> = async (result, c) => {
   if (result.success) return undefined;
+  if (await refuseGuestFirst(c)) return notSignedIn(c);
   const generic = errorBody(validationItems(result.error, c.var.t), c.var.t).errors;
   const errors = result.error.issues.map((issue, i) => {
     // SPEC §5's own messages ('Invalid email address', …) in the caller's language.

@@ -40,6 +40,7 @@ import { moderationApi } from './moderation.ts';
 import { apiT } from './request-i18n.ts';
 import { docsPage } from './docs-page.ts';
 import { accessLevelsDoc } from './access-levels.ts';
+import { notSignedIn, refuseGuestFirst, signInRequirements } from './sign-in-first.ts';
 
 export const openApiInfo = {
   openapi: '3.1.0',
@@ -50,16 +51,20 @@ export const openApiInfo = {
 export function createApi(ctx: Ctx) {
   const api = new OpenAPIHono<ApiEnv>({
     // zod failures become 422s that name the field, in the caller's language.
-    defaultHook: (result, c) => {
+    defaultHook: async (result, c) => {
       if (!result.success) {
+        if (await refuseGuestFirst(c)) return notSignedIn(c);
         return c.json(errorBody(validationItems(result.error, c.var.t), c.var.t), 422);
       }
       return undefined;
     },
   });
+  // Filled once every route is registered (below); the hooks read it per request.
+  let needsSignIn: ApiEnv['Variables']['needsSignIn'] = () => false;
   api.use('*', async (c, next) => {
     c.set('ctx', ctx);
     c.set('t', apiT(c.req.header('accept-language')));
+    c.set('needsSignIn', needsSignIn);
     await next();
   });
   api.use('*', readJsonBody);
@@ -101,6 +106,7 @@ export function createApi(ctx: Ctx) {
   api.route('/', moderationApi());
   api.route('/auth', authApi());
 
+  needsSignIn = signInRequirements(api);
   api.doc31('/openapi.json', openApiInfo);
   return api;
 }

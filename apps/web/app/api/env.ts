@@ -6,5 +6,7 @@ export interface ApiEnv {
   Variables: {
     ctx: Ctx;
     t: i18n['t'];
+    /** Whether the matched operation admits signed-in callers only (sign-in-first.ts). */
+    needsSignIn: (c: { req: { method: string; routePath: string } }) => boolean;
   };
 }
