@@ -1,3 +1,4 @@
+import { negotiateLocale } from '@foyer/i18n';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { xAccess } from './access-levels.ts';
 import { listNotifications, NOTIFICATIONS_PAGE } from '@foyer/core/notifications/list-notifications';
@@ -61,7 +62,9 @@ export function notificationsApi() {
   app.openapi(list, async (c) => {
     const viewer = await requireViewer(c);
     const q = c.req.valid('query');
-    return c.json(await listNotifications(c.var.ctx, viewer.id, { limit: q.limit, timestamp: q.timestamp ? new Date(q.timestamp) : null }), 200);
+    // In the caller's language (Accept-Language) where the notification was made from a template.
+    const locale = negotiateLocale({ acceptLanguage: c.req.header('accept-language') ?? null });
+    return c.json(await listNotifications(c.var.ctx, viewer.id, { limit: q.limit, timestamp: q.timestamp ? new Date(q.timestamp) : null, locale }), 200);
   });
   app.openapi(markRead, async (c) => {
     const viewer = await requireViewer(c);

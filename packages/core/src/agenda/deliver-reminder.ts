@@ -88,6 +88,8 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
       {
         eventId: row.event_id, userId: row.user_id, title: fillTemplate(s.title, vars), message: fillTemplate(s.notification, vars),
         notify_type: 'event', notify_subtype: 'agenda_reminder', target_type: 'agenda_session', target_id: row.session_id, dl,
+        // The time stays as written for the recipient (their language's format, the event's zone).
+        template: { ns: 'mail', title: 'agenda_reminder.title', message: 'agenda_reminder.notification', vars: { ...vars, minutes: String(vars.minutes) } },
       },
     );
     return { outcome: 'delivered' as const };

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { defaultLocale, isLocale, resources } from '@foyer/i18n';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { notificationStrings } from '../notifications/notification-template.ts';
+import { fillTemplate as fill } from '../mail/mail-strings.ts';
 import type { FeedScope } from './feed-scope.ts';
 
 /** `notifications.feed_wall` (packages/i18n/locales/<lng>/notifications.json); {{name}} {{text}}. */
@@ -14,14 +15,6 @@ interface FeedWallStrings {
   like_message: string;
 }
 
-type Bundles = Record<string, { notifications?: { feed_wall?: FeedWallStrings } } | undefined>;
-
-function strings(locale: string): FeedWallStrings {
-  const bundles = resources as unknown as Bundles;
-  return ((isLocale(locale) ? bundles[locale]?.notifications?.feed_wall : undefined) ?? bundles[defaultLocale]!.notifications!.feed_wall)!;
-}
-
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 /** A notification quotes the start of the post or comment, not all of it. */
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text);
 
@@ -43,7 +36,7 @@ export async function notifyThreadAuthor(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>
       .where(and(eq(t.id, p.threadId), eq(t.event_id, scope.eventId)));
     if (!thread || thread.author === p.actorId) return;
     const [actor] = await ctx.db.select({ first_name: u.first_name, last_name: u.last_name }).from(u).where(eq(u.id, p.actorId));
-    const s = strings(mailLocale(thread.locale));
+    const s = notificationStrings<FeedWallStrings>('notifications', 'feed_wall', mailLocale(thread.locale));
     const vars = { name: `${actor?.first_name ?? ''} ${actor?.last_name ?? ''}`.trim(), text: excerpt(p.kind === 'comment' ? (p.text ?? '') : thread.message) };
     await createNotification(ctx, {
       eventId: scope.eventId,
@@ -55,6 +48,7 @@ export async function notifyThreadAuthor(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>
       target_type: 'feed_wall_thread',
       target_id: p.threadId,
       dl: `/${thread.lp_url}/component/${scope.componentId}?channel=${thread.channel}&thread=${p.threadId}#thread-${p.threadId}`,
+      template: { ns: 'notifications', title: `feed_wall.${p.kind}_title`, message: `feed_wall.${p.kind}_message`, vars },
     });
   } catch (error) {
     ctx.log.warn({ error, threadId: p.threadId }, 'feed wall notification not made');

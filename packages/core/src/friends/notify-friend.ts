@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { defaultLocale, isLocale, resources } from '@foyer/i18n';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { notificationStrings } from '../notifications/notification-template.ts';
+import { fillTemplate as fill } from '../mail/mail-strings.ts';
 import { channels } from '../platform/pubsub.ts';
 import type { FriendScope } from './friend-scope.ts';
 
@@ -14,15 +15,6 @@ interface FriendStrings {
   accepted_title: string;
   accepted_message: string;
 }
-
-type Bundles = Record<string, { friends?: { notification?: FriendStrings } } | undefined>;
-
-function strings(locale: string): FriendStrings {
-  const bundles = resources as unknown as Bundles;
-  return ((isLocale(locale) ? bundles[locale]?.friends?.notification : undefined) ?? bundles[defaultLocale]!.friends!.notification)!;
-}
-
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 /**
  * Tells `recipientId` that the viewer invited them (linking to their invitations) or accepted
@@ -37,7 +29,7 @@ export async function notifyFriend(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, scop
       ctx.db.select({ first_name: u.first_name, last_name: u.last_name }).from(u).where(eq(u.id, scope.viewerId)),
       ctx.db.select({ lp_url: schema.events.lp_url }).from(schema.events).where(eq(schema.events.id, scope.eventId)),
     ]);
-    const s = strings(mailLocale(p.recipientLocale));
+    const s = notificationStrings<FriendStrings>('friends', 'notification', mailLocale(p.recipientLocale));
     const vars = { name: `${actor?.first_name ?? ''} ${actor?.last_name ?? ''}`.trim() };
     const invited = p.kind === 'invited';
     await createNotification(ctx, {
@@ -50,6 +42,7 @@ export async function notifyFriend(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, scop
       target_type: 'user',
       target_id: null,
       dl: `/${event?.lp_url ?? ''}/friends${invited ? '/invitations' : ''}`.replace(/^\/\//, '/'),
+      template: { ns: 'friends', title: `notification.${p.kind}_title`, message: `notification.${p.kind}_message`, vars },
     });
   } catch (error) {
     ctx.log.warn({ error, eventId: scope.eventId, recipientId: p.recipientId }, 'friends notification not made');

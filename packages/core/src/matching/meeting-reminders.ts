@@ -5,7 +5,8 @@ import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { HeldPublisher } from '../realtime/held-publisher.ts';
 import { meetingRemindersJob } from './jobs.ts';
-import { announceMeetingChange, fill, matchingStrings } from './notify-meeting.ts';
+import { announceMeetingChange, matchingStrings, matchingTemplate } from './notify-meeting.ts';
+import { fillTemplate as fill } from '../mail/mail-strings.ts';
 
 /** How long before an accepted meeting both people are reminded of it. */
 export const MEETING_REMINDER_LEAD_MINUTES = 15;
@@ -71,6 +72,7 @@ export async function sendMeetingReminders(ctx: ReminderCtx): Promise<{ reminded
             target_type: 'bm_meeting',
             target_id: r.id,
             dl: `/${slug}/business-matching/accepted/${r.id}`.replace(/^\/\//, '/'),
+            template: matchingTemplate('reminder', vars),
           },
         );
       }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { defaultLocale, isLocale, resources } from '@foyer/i18n';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { notificationStrings } from '../notifications/notification-template.ts';
+import { fillTemplate as fill } from '../mail/mail-strings.ts';
 import { channels } from '../platform/pubsub.ts';
 import type { MeetingScope } from './bm-scope.ts';
 
@@ -14,14 +15,10 @@ export type MeetingNews = 'invited' | 'accepted' | 'declined' | 'rescheduled' | 
  * acted (for the reminder: the other of the pair, {{minutes}} how soon it starts).
  */
 type MatchingStrings = Record<`${MeetingNews | 'reminder'}_${'title' | 'message'}`, string>;
-type Bundles = Record<string, { matching?: { notification?: MatchingStrings } } | undefined>;
+export const matchingStrings = (locale: string) => notificationStrings<MatchingStrings>('matching', 'notification', locale);
 
-export function matchingStrings(locale: string): MatchingStrings {
-  const bundles = resources as unknown as Bundles;
-  return ((isLocale(locale) ? bundles[locale]?.matching?.notification : undefined) ?? bundles[defaultLocale]!.matching!.notification)!;
-}
-
-export const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+/** The template of a matching notification of `kind`, for readers in other languages. */
+export const matchingTemplate = (kind: MeetingNews | 'reminder', vars: Record<string, string>) => ({ ns: 'matching', title: `notification.${kind}_title`, message: `notification.${kind}_message`, vars });
 
 /**
  * SPEC §2's business-matching notifications, in the recipient's language, leading to the
@@ -49,6 +46,7 @@ export async function notifyMeeting(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, sco
       target_type: 'bm_meeting',
       target_id: p.meetingId,
       dl: `/${event?.lp_url ?? ''}/business-matching/${list}`.replace(/^\/\//, '/').replace(/\/$/, ''),
+      template: matchingTemplate(p.kind, vars),
     });
   } catch (error) {
     ctx.log.warn({ error, meetingId: p.meetingId, recipientId: p.recipientId }, 'business matching notification not made');

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { defaultLocale, isLocale, resources } from '@foyer/i18n';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { notificationStrings } from '../notifications/notification-template.ts';
+import { fillTemplate as fill } from '../mail/mail-strings.ts';
 
 /** `moderation.notification` (packages/i18n/locales/<lng>/moderation.json); {{name}} is the profile, {{note}} the reason. */
 interface Strings {
@@ -12,13 +13,6 @@ interface Strings {
   rejected_title: string;
   rejected_message: string;
 }
-type Bundles = Record<string, { moderation?: { notification?: Strings } } | undefined>;
-
-function strings(locale: string): Strings {
-  const bundles = resources as unknown as Bundles;
-  return ((isLocale(locale) ? bundles[locale]?.moderation?.notification : undefined) ?? bundles[defaultLocale]!.moderation!.notification)!;
-}
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 /**
  * Tells the moderator that the organizer accepted or rejected their update, in their language,
@@ -36,7 +30,7 @@ export async function notifyModerator(
       ctx.db.select({ locale: u.locale }).from(u).where(eq(u.id, p.userId)),
       ctx.db.select({ lp_url: schema.events.lp_url }).from(schema.events).where(eq(schema.events.id, p.eventId)),
     ]);
-    const s = strings(mailLocale(user?.locale ?? null));
+    const s = notificationStrings<Strings>('moderation', 'notification', mailLocale(user?.locale ?? null));
     const vars = { name: p.name, note: p.note ?? '' };
     const accepted = p.decision === 'accepted';
     await createNotification(ctx, {
@@ -49,6 +43,7 @@ export async function notifyModerator(
       target_type: `${p.kind}_update`,
       target_id: p.updateId,
       dl: `/${event?.lp_url ?? ''}/manage/${p.path}`.replace(/^\/\//, '/'),
+      template: { ns: 'moderation', title: `notification.${p.decision}_title`, message: `notification.${p.decision}_message`, vars },
     });
   } catch (error) {
     ctx.log.warn({ error, eventId: p.eventId, userId: p.userId }, 'moderation notification not made');

@@ -23,6 +23,10 @@ export const createNotificationInput = z.object({
     .regex(/^\/(?!\/)[^\s\\]*$/)
     .max(2000)
     .nullish(),
+  /** The i18n keys title and message were made from, so a reader in another language reads them in theirs. */
+  template: z
+    .object({ ns: z.string().max(50), title: z.string().max(200), message: z.string().max(200), vars: z.record(z.string(), z.string().max(5000)) })
+    .nullish(),
 });
 export type CreateNotificationInput = z.input<typeof createNotificationInput>;
 
@@ -48,6 +52,7 @@ export async function createNotification(
       target_type: input.target_type ?? null,
       target_id: input.target_id ?? null,
       dl: input.dl ?? null,
+      template: input.template ?? null,
     })
     .returning({ id: schema.notifications.id });
   // One after the other: inside a transaction both run on its single connection anyway.

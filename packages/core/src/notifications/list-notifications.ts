@@ -21,7 +21,7 @@ export interface NotificationsPage {
 export async function listNotifications(
   ctx: Pick<Ctx, 'db'>,
   userId: number,
-  q: { limit: number; timestamp?: Date | null },
+  q: { limit: number; timestamp?: Date | null; locale?: string | null },
 ): Promise<NotificationsPage> {
   const n = schema.notifications;
   const e = schema.events;
@@ -38,7 +38,7 @@ export async function listNotifications(
     ctx.db.select({ n: count() }).from(n).where(mine),
   ]);
   return {
-    notifications: rows.slice(0, limit).map(toNotificationRecord),
+    notifications: rows.slice(0, limit).map((r) => toNotificationRecord(r, q.locale)),
     meta: { all_items: Number(total?.n ?? 0), is_more: rows.length > limit },
   };
 }

@@ -1,4 +1,5 @@
 import { schema } from '@foyer/db';
+import { renderNotification, type NotificationTemplate } from './notification-template.ts';
 
 /** SPEC §2 "notifications by type". Anything else is refused by createNotification. */
 export const NOTIFY_TYPES = ['event', 'business_matching', 'feed_wall', 'friends', 'video_call'] as const;
@@ -34,11 +35,19 @@ export const notificationColumns = {
   target_type: n.target_type,
   target_id: n.target_id,
   dl: n.dl,
+  template: n.template,
   event: { id: e.id, title: e.title, logo: e.logo },
 };
 
-type Row = Omit<NotificationRecord, 'created_at' | 'read_at'> & { created_at: Date; read_at: Date | null };
+type Row = Omit<NotificationRecord, 'created_at' | 'read_at'> & { created_at: Date; read_at: Date | null; template: NotificationTemplate | null };
 
-export function toNotificationRecord(r: Row): NotificationRecord {
-  return { ...r, created_at: r.created_at.toISOString(), read_at: r.read_at?.toISOString() ?? null };
+/**
+ * A stored notification as its reader sees it: in `locale` (the reader's language, when the
+ * caller knows it) where it was made from a template, else with the words stored when it was
+ * made — in the recipient's account language, which the page's language may not be.
+ */
+export function toNotificationRecord(r: Row, locale?: string | null): NotificationRecord {
+  const { template, ...rest } = r;
+  const words = template && locale ? renderNotification(template, locale) : null;
+  return { ...rest, ...words, created_at: r.created_at.toISOString(), read_at: r.read_at?.toISOString() ?? null };
 }

@@ -8,7 +8,7 @@ import { markNotificationsRead } from '@foyer/core/notifications/mark-notificati
 import { notificationsSummary } from '@foyer/core/notifications/notifications-summary';
 import type { NotificationRecord } from '@foyer/core/notifications/notification-record';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
-import { eventForRequest } from '../../server/request-event.server';
+import { eventForRequest, eventLocale } from '../../server/request-event.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { coercedId } from '@foyer/core/platform/input-vocabulary';
@@ -42,9 +42,10 @@ export interface NotificationsScreenData extends NotificationsPageData {
   notice: 'read' | null;
 }
 
-async function page(ctx: Ctx, viewer: Viewer, timestamp: string | null): Promise<NotificationsPageData> {
+/** `locale`: the page's language — a notification made from a template is read in it. */
+async function page(ctx: Ctx, viewer: Viewer, timestamp: string | null, locale: string): Promise<NotificationsPageData> {
   const [list, summary] = await Promise.all([
-    listNotifications(ctx, viewer.id, { limit: NOTIFICATIONS_PAGE, timestamp: timestamp ? new Date(timestamp) : null }),
+    listNotifications(ctx, viewer.id, { limit: NOTIFICATIONS_PAGE, timestamp: timestamp ? new Date(timestamp) : null, locale }),
     notificationsSummary(ctx, viewer.id),
   ]);
   const last = list.notifications.at(-1);
@@ -59,10 +60,11 @@ export async function notificationsScreen(ctx: Ctx, request: Request, event: Eve
   const at = cursor.safeParse(url.searchParams.get('timestamp'));
   const asked = url.searchParams.get('notification');
   const id = openedId.safeParse(asked);
+  const locale = await eventLocale(ctx, request, event);
   const [shown, summary, opened] = await Promise.all([
-    page(ctx, viewer, at.success ? at.data : null),
+    page(ctx, viewer, at.success ? at.data : null, locale),
     notificationsSummary(ctx, viewer.id),
-    id.success ? getNotification(ctx, viewer.id, id.data) : null,
+    id.success ? getNotification(ctx, viewer.id, id.data, locale) : null,
   ]);
   return {
     ...shown,
@@ -132,7 +134,7 @@ export async function notificationsJson(ctx: Ctx, request: Request, params: { sl
   const raw = new URL(request.url).searchParams.get('timestamp');
   const at = raw === null ? null : cursor.safeParse(raw);
   if (at && !at.success) return json({ code: 'common.validation', field: 'timestamp' }, 422);
-  return json(await page(ctx, viewer, at?.data ?? null));
+  return json(await page(ctx, viewer, at?.data ?? null, await eventLocale(ctx, request, event)));
 }
 
 /** What the event header's bell needs: null for guests. */
