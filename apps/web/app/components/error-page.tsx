@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@foyer/core/errors';
+import { ScreenMain } from './screen-main';
 
 /**
  * What a person sees instead of a stack trace: a translated message keyed by the error code
@@ -23,12 +24,12 @@ export function ErrorPage({ status, code }: { status: number; code?: string | un
       ? t('messages.page_not_found', { defaultValue: 'This page does not exist.' })
       : t('messages.server_unavailable', { defaultValue: 'The server is unavailable. Please try again in a moment.' });
   return (
-    <main className="error-page" aria-labelledby="error-title">
+    <ScreenMain className="error-page" aria-labelledby="error-title">
       <title>{title}</title>
       <h1 id="error-title">{title}</h1>
       <p role="alert">{body}</p>
       <p className="error-status">HTTP {status}</p>
-    </main>
+    </ScreenMain>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './screens.css';
+import { ScreenMain } from '../../components/screen-main';
 
 /**
  * The frame of the account and access screens: one main landmark labelled by its heading,
@@ -7,12 +8,12 @@ import './screens.css';
  */
 export function Screen({ title, intro, children, wide = false }: { title: ReactNode; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
-    <main className={['fy-screen', wide ? 'fy-screen--wide' : ''].filter(Boolean).join(' ')} aria-labelledby="screen-title">
+    <ScreenMain className={['fy-screen', wide ? 'fy-screen--wide' : ''].filter(Boolean).join(' ')} aria-labelledby="screen-title">
       <h1 id="screen-title" className="fy-screen__title">
         {title}
       </h1>
       {intro ? <p className="fy-screen__intro">{intro}</p> : null}
       {children}
-    </main>
+    </ScreenMain>
   );
 }

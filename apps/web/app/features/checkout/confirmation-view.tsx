@@ -7,6 +7,7 @@ import type { Outcome } from './confirmation.server.ts';
 import { Stepper } from './stepper.tsx';
 import '../access/screens.css';
 import './checkout.css';
+import { ScreenMain } from '../../components/screen-main';
 
 /** Polling of "still processing" (SPEC §8): every 3 s for two minutes, then the refresh link only. */
 export const pollEveryMs = 3000;
@@ -66,7 +67,7 @@ export function ConfirmationView({ outcome, order, invoiceUrl, basePath, checkou
   const paid = outcome === 'success' || outcome === 'free_success';
   const here = `${location.pathname}${location.search}`;
   return (
-    <main className="fy-screen ck-screen" aria-labelledby="screen-title">
+    <ScreenMain className="fy-screen ck-screen" aria-labelledby="screen-title">
       <Stepper current={4} />
       <h1 id="screen-title" className="fy-screen__title">
         {t(`outcome.${outcome}.title`)}
@@ -122,6 +123,6 @@ export function ConfirmationView({ outcome, order, invoiceUrl, basePath, checkou
           {t('checkout.back_to_event')}
         </Link>
       </div>
-    </main>
+    </ScreenMain>
   );
 }

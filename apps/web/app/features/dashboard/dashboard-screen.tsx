@@ -9,6 +9,7 @@ import { EventList, type CardEvent } from './event-card.tsx';
 import { MyLocationButton } from './my-location-button.tsx';
 import '../access/screens.css';
 import './dashboard.css';
+import { ScreenMain } from '../../components/screen-main';
 
 type Props = { data: DashboardData; locale: string };
 const phases = ['ongoing', 'upcoming', 'past'] as const;
@@ -110,7 +111,7 @@ export function DashboardScreen({ data, locale }: Props) {
   const loading = navigation.state === 'loading' && navigation.location.pathname === `${data.basePath}/dashboard`;
   const count = (tab: DashboardTab) => (tab === 'mine' || tab === 'near' || !data.mine?.ok ? null : data.mine.value[tab].meta.all_items);
   return (
-    <main className="fy-screen fy-screen--wide db" aria-labelledby="screen-title">
+    <ScreenMain className="fy-screen fy-screen--wide db" aria-labelledby="screen-title">
       <h1 id="screen-title" className="fy-screen__title">
         {t('title')}
       </h1>
@@ -136,6 +137,6 @@ export function DashboardScreen({ data, locale }: Props) {
           {data.tab === 'near' ? <NearPanel data={data} locale={locale} /> : <MinePanel data={data} locale={locale} tab={data.tab} />}
         </div>
       </section>
-    </main>
+    </ScreenMain>
   );
 }

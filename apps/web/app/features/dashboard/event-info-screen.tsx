@@ -5,6 +5,7 @@ import { formatEventDates } from './format-event-dates.ts';
 import { httpHref, mailHref, mapHref, socialLinks, telHref } from './event-links.ts';
 import '../access/screens.css';
 import './dashboard.css';
+import { ScreenMain } from '../../components/screen-main';
 
 type Props = {
   /** The event layout's record: the landing page's fields and the organizer's phone. */
@@ -40,7 +41,7 @@ export function EventInfoScreen({ event, components, basePath, locale, now, logg
   const socials = socialLinks(event);
   const landing: LandingData = { event, components, previews: {}, now, loggedIn, locale, basePath };
   return (
-    <main className="fy-screen fy-screen--wide db ev-info" aria-labelledby="screen-title">
+    <ScreenMain className="fy-screen fy-screen--wide db ev-info" aria-labelledby="screen-title">
       <div className="ev-info__head">
         {event.logo ? <img src={event.logo} alt="" width={64} height={64} className="db-card__logo" /> : null}
         <h1 id="screen-title" className="fy-screen__title">
@@ -123,6 +124,6 @@ export function EventInfoScreen({ event, components, basePath, locale, now, logg
           <p className="ev-info__description">{event.description}</p>
         </section>
       ) : null}
-    </main>
+    </ScreenMain>
   );
 }

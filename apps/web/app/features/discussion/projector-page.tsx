@@ -4,6 +4,7 @@ import { useLiveRefresh } from '../notifications/use-live-refresh.ts';
 import type { ProjectorData } from './discussion.server.ts';
 import { DISCUSSION_POLL_MS, concernsSession } from './discussion-links.ts';
 import './discussion.css';
+import { ScreenMain } from '../../components/screen-main';
 
 /**
  * The projector (SPEC §2 "external-style page"): the session's approved questions in large type,
@@ -14,7 +15,7 @@ export function ProjectorPage({ data }: { data: ProjectorData }) {
   const s = data.session;
   useLiveRefresh({ eventId: data.eventId, events: ['agenda_question'], pollMs: DISCUSSION_POLL_MS, concerns: concernsSession(data.componentId, s.id) });
   return (
-    <main className="qa-projector" aria-labelledby="qa-projector-title">
+    <ScreenMain className="qa-projector" aria-labelledby="qa-projector-title">
       <header>
         <p className="qa-projector-event">{data.eventTitle}</p>
         <h1 id="qa-projector-title">{s.name}</h1>
@@ -37,6 +38,6 @@ export function ProjectorPage({ data }: { data: ProjectorData }) {
           ))}
         </ol>
       )}
-    </main>
+    </ScreenMain>
   );
 }

@@ -8,6 +8,7 @@ import type { FriendPerson, friendsScreenLoader, invitationsScreenLoader } from 
 // The search form is the attendee list's (attendees-search): its styles come with it.
 import '../attendees/attendees.css';
 import './friends.css';
+import { ScreenMain } from '../../components/screen-main';
 
 type FriendsData = Awaited<ReturnType<typeof friendsScreenLoader>>;
 type InvitationsData = Awaited<ReturnType<typeof invitationsScreenLoader>>;
@@ -63,7 +64,7 @@ export function FriendsScreen({ data }: { data: FriendsData }) {
   // A friend accepting or leaving elsewhere shows here without a reload.
   useLiveUserScreen(data.eventId, 'friends');
   return (
-    <main className="friends" aria-labelledby="friends-title">
+    <ScreenMain className="friends" aria-labelledby="friends-title">
       <h1 id="friends-title">{t('title')}</h1>
       <Tabs basePath={data.basePath} current="friends" waiting={data.waiting} />
       <FriendNoticeLine notice={data.notice} error={data.error} />
@@ -82,7 +83,7 @@ export function FriendsScreen({ data }: { data: FriendsData }) {
       {data.next !== null ? (
         <Link className="friends-more" to={`?${new URLSearchParams({ ...(data.q ? { q: data.q } : {}), max_id: String(data.next) })}`}>{t('load_more')}</Link>
       ) : null}
-    </main>
+    </ScreenMain>
   );
 }
 
@@ -98,13 +99,13 @@ export function InvitationsScreen({ data }: { data: InvitationsData }) {
     </section>
   );
   return (
-    <main className="friends" aria-labelledby="friends-title">
+    <ScreenMain className="friends" aria-labelledby="friends-title">
       <h1 id="friends-title">{t('title')}</h1>
       <Tabs basePath={data.basePath} current="invitations" waiting={data.received.length} />
       <FriendNoticeLine notice={data.notice} error={data.error} />
       {section('friends-received', t('received'), data.received, t('received_empty'), ['accept', 'decline'])}
       {section('friends-sent', t('sent'), data.sent, t('sent_empty'), ['cancel'])}
       {section('friends-suggestions', t('suggestions'), data.suggestions, t('suggestions_empty'), ['invite'])}
-    </main>
+    </ScreenMain>
   );
 }

@@ -113,7 +113,9 @@ export function PhotoBoothPage({ data, basePath }: { data: PhotoBoothData; baseP
             <label className="ui-field__label" htmlFor="booth-caption">
               {t('caption_label')}
             </label>
-            <input id="booth-caption" className="ui-input" name="message" value={caption} onChange={(e) => setCaption(e.currentTarget.value)} required minLength={2} maxLength={5000} />
+            <div className="ui-field__control">
+              <input id="booth-caption" className="ui-input" name="message" value={caption} onChange={(e) => setCaption(e.currentTarget.value)} required minLength={2} maxLength={5000} />
+            </div>
           </fetcher.Form>
         </section>
 

@@ -8,6 +8,7 @@ import { ReauthForm } from '../../features/admin/reauth-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { RouteErrorPage } from '../../components/error-page.tsx';
 import type { loader as layoutLoader } from '../event/layout';
+import { ScreenMain } from '../../components/screen-main';
 
 export const handle = { title: 'landing:builder.title' } satisfies TitledHandle;
 
@@ -38,10 +39,10 @@ export default function LandingBuilder({ loaderData, params }: Route.ComponentPr
   }
   if (!layout) return null;
   return (
-    <main aria-label={t('builder.title')}>
+    <ScreenMain aria-label={t('builder.title')}>
       <h1 className="visually-hidden">{t('builder.title')}</h1>
       <BuilderScreen data={loaderData} layout={{ event: layout.event, components: layout.components.filter((c) => c.visible_on_lp), basePath: layout.basePath }} />
-    </main>
+    </ScreenMain>
   );
 }
 

@@ -15,6 +15,7 @@ import { inboxHeader } from '../../features/inbox/inbox.server';
 import { webViewer } from '../../session/web-session.server';
 import { isEventAdmin } from '@foyer/core/access/is-event-admin';
 import { hasModeratorAccess } from '@foyer/core/moderation/moderation-scope';
+import { MainLandmark } from '../../components/screen-main';
 
 /** Loads the event of `/:slug` (or of the host); every event screen renders inside this layout. */
 /** A door's answer made offline, and a move within a door's lists, fetch nothing (answered-offline.ts). */
@@ -87,9 +88,9 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
   const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   if (bare) {
     return (
-      <div id="content" tabIndex={-1}>
+      <MainLandmark id="content" tabIndex={-1}>
         <Outlet />
-      </div>
+      </MainLandmark>
     );
   }
   return (
@@ -109,9 +110,9 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
           {t('messages.event_ended')}
         </p>
       ) : null}
-      <div id="content" tabIndex={-1}>
+      <MainLandmark id="content" tabIndex={-1}>
         <Outlet />
-      </div>
+      </MainLandmark>
     </div>
   );
 }
