@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
-import { accountMenu, logOut } from './top-bar.ts';
+import { acceptConsentsIfAsked, accountMenu, logOut } from './top-bar.ts';
 import { fillRegisterForm } from './log-in.ts';
 
 const attendee = e2eUsers.attendee;
@@ -36,16 +36,6 @@ async function linkFromMailbox(page: Page, to: string, path: string): Promise<st
 /** The page is interactive (React hydrated): keyboard and Escape handling are in place. */
 async function hydrated(page: Page) {
   await expect(page.locator('.auth-header[data-hydrated="true"]')).toBeAttached();
-}
-
-/** SPEC §4: a user without the system consents gets a dialog that cannot be cancelled; accept it if shown. */
-async function acceptConsentsIfAsked(page: Page) {
-  const consents = page.getByRole('dialog', { name: 'Before you continue' });
-  if (!(await consents.isVisible())) return;
-  await expect(consents.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  for (const box of await consents.getByRole('checkbox').all()) await box.check();
-  await consents.getByRole('button', { name: 'Accept and continue' }).click();
-  await expect(consents).toBeHidden();
 }
 
 test.describe('accounts', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
-import { accountMenu } from './top-bar.ts';
+import { acceptConsentsIfAsked, accountMenu } from './top-bar.ts';
 import { fillRegisterForm } from './log-in.ts';
 
 /**
@@ -30,16 +30,6 @@ function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
-}
-
-/** SPEC §4: a first sign-in asks for the system consents in a dialog that cannot be cancelled. */
-async function acceptConsentsIfAsked(page: Page) {
-  const consents = page.getByRole('dialog', { name: 'Before you continue' });
-  await expect(accountMenu(page).or(consents).first()).toBeVisible({ timeout: 20_000 });
-  if (!(await consents.isVisible())) return;
-  for (const box of await consents.getByRole('checkbox').all()) await box.check();
-  await consents.getByRole('button', { name: 'Accept and continue' }).click();
-  await expect(consents).toBeHidden();
 }
 
 let server: ChildProcess | undefined;
