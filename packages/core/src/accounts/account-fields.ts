@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
-import { entityId, isText, textMessage } from '../platform/input-vocabulary.ts';
+import { entityId, isOneLine, isText, oneLineMessage, textMessage } from '../platform/input-vocabulary.ts';
 
 /**
  * The fields every account form shares (SPEC §5). The messages are SPEC's English texts; the UI
@@ -70,7 +70,7 @@ export const passwordsMatchIssue = {
 };
 
 /** `message` says the name is missing (SPEC's "Wrong first name", shown as "Enter your first name"). */
-export const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, accountMessages.nameTooLong).refine(isText, textMessage);
+export const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, accountMessages.nameTooLong).refine(isText, textMessage).refine(isOneLine, oneLineMessage);
 
 export const consentItem = z.object({
   consent_schema_id: entityId,

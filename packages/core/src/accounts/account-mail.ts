@@ -46,7 +46,9 @@ export interface AccountMail {
 export async function sendAccountMail(ctx: Pick<Ctx, 'db' | 'jobs'>, m: AccountMail): Promise<void> {
   const t = strings(m.locale);
   const texts = t[m.kind];
-  const greeting = m.name.trim() ? fill(t.greeting, { name: m.name.trim() }) : t.greeting_anonymous;
+  // One line whatever was stored before names were checked to be one (isOneLine): a name must not become paragraphs.
+  const name = m.name.replace(/\s+/g, ' ').trim();
+  const greeting = name ? fill(t.greeting, { name }) : t.greeting_anonymous;
   const intro = m.event ? fill(texts.intro_event, { event: m.event.title }) : texts.intro;
   const rendered = renderMail({
     locale: m.locale,

@@ -89,7 +89,8 @@ export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'lo
         : [],
     );
     const pf = order.personal_form;
-    const buyerName = [pf.first_name, pf.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || buyerAddress || '';
+    // One line, whatever the order stored: the name goes into a mail to someone else's address.
+    const buyerName = ([pf.first_name, pf.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || buyerAddress || '').replace(/\s+/g, ' ').trim();
     for (const g of guests) {
       const locale = (g.user_id ? locales.get(g.user_id) : null) ?? order.locale ?? 'en';
       const t = mailStrings(locale).tickets;

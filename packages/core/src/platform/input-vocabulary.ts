@@ -42,5 +42,15 @@ export const isText = (s: string): boolean => !notText.test(s);
 export const storableText = (s: string): string => (notText.test(s) ? s.replace(new RegExp(notText.source, 'g'), '\uFFFD') : s);
 export const textMessage = 'contains characters that are not text';
 
+/**
+ * A name is one line: a line break, tab or other control character in one became whole
+ * paragraphs of a mail the platform sends to any address — a guest's ticket, a confirmation
+ * (found from outside). Line and paragraph separators count as breaks too.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const isOneLine = (s: string): boolean => !lineBreaking.test(s);
+export const oneLineMessage = 'must be one line of text';
+
 /** A string refined to be storable text (see isText); chain trim/min/max as usual before it. */
 export const text = () => z.string().refine(isText, textMessage);

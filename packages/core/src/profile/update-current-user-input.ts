@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@foyer/i18n';
 import { countryCodes } from './country-codes.ts';
-import { entityId, isText, textMessage } from '../platform/input-vocabulary.ts';
+import { entityId, isOneLine, isText, oneLineMessage, textMessage } from '../platform/input-vocabulary.ts';
 
 /** Optional free text: undefined leaves the field alone, '' or null clears it. */
 const text = (max: number) =>
@@ -14,7 +14,7 @@ const text = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-const name = z.string().trim().min(1, 'Field is required').max(100, 'At most 100 characters').refine(isText, textMessage);
+const name = z.string().trim().min(1, 'Field is required').max(100, 'At most 100 characters').refine(isText, textMessage).refine(isOneLine, oneLineMessage);
 
 /** SPEC §5: URLs must start with http (and be URLs at all). */
 const url = text(500).refine((v) => v == null || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'URLs must start with http');

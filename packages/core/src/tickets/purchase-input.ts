@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { invoiceFormSchema } from '../invoices/invoice-form.ts';
 import { specificAnswersSchema } from '../access/specific-answers.ts';
-import { entityId, isText, textMessage } from '../platform/input-vocabulary.ts';
+import { entityId, isOneLine, isText, oneLineMessage, textMessage } from '../platform/input-vocabulary.ts';
 
 /** Tickets one purchase may hold (SPEC §8 "ticket limit exceeded" above it). */
 export const MAX_TICKETS_PER_ORDER = 20;
 
-const name = z.string().trim().min(1, 'Field is required').max(100).refine(isText, textMessage);
+const name = z.string().trim().min(1, 'Field is required').max(100).refine(isText, textMessage).refine(isOneLine, oneLineMessage);
 const email = z
   .string()
   .refine(isText, textMessage)

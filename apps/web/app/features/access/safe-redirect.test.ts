@@ -12,8 +12,17 @@ describe('safeRedirect', () => {
     ['demo/profile', '/home'],
     ['/demo\r\nSet-Cookie: x=1', '/home'],
     ['', '/home'],
+    // Percent-encoded: a Location header holds bytes (these made the redirect a 500).
+    ['/demo/component/5?search=Łódź', '/demo/component/5?search=%C5%81%C3%B3d%C5%BA'],
+    ['/café', '/caf%C3%A9'],
+    ['/\u3002x', '/%E3%80%82x'],
+    ['/\u2028', '/%E2%80%A8'],
   ])('%j → %j', (to, expected) => {
     expect(safeRedirect(to, '/home')).toBe(expected);
+  });
+
+  it('always makes a Location header node:http and fetch accept', () => {
+    for (const to of ['/demo?q=Łódź', '/é', '/\u3002', '/demo#Ω']) expect(() => new Headers({ location: safeRedirect(to, '/') })).not.toThrow();
   });
 
   it('falls back for missing values and files', () => {

@@ -6,7 +6,11 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
   // Control characters could split a Location header or be read as a scheme by some browsers.
   if ([...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
-  return to;
+  // Percent-encoded as a URL serializes it: a Location header holds bytes, not text — `Łódź` in
+  // the address made the redirect a 500 (and `é` went out as a raw Latin-1 byte).
+  const url = new URL(to, 'http://site.invalid');
+  if (url.origin !== 'http://site.invalid') return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The page a request was for, as a `redirectTo` value (path and query, no origin). */
