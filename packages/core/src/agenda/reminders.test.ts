@@ -92,6 +92,16 @@ describe('agenda.reminder', () => {
     expect(await mails(user.viewer.email)).toHaveLength(0);
   });
 
+  it('stays silent when the agenda was limited to other people after the reminder was set', async () => {
+    const { event, agenda, session, user } = await setup();
+    await addToSchedule(ctx, user.viewer, { eventId: event.id, sessionId: session.id, reminder_minutes: 30 });
+    const payload = lastReminder().payload as AgendaReminderPayload;
+    await ctx.db.update(schema.components).set({ access_limited: true }).where(eq(schema.components.id, agenda.id));
+    expect(await deliverReminder(ctx, payload)).toBe('cancelled');
+    expect(await notes(user.viewer.id)).toHaveLength(0);
+    expect(await mails(user.viewer.email)).toHaveLength(0);
+  });
+
   it('follows a session that moved instead of delivering at the old time', async () => {
     const { event, session, user } = await setup();
     await addToSchedule(ctx, user.viewer, { eventId: event.id, sessionId: session.id, reminder_minutes: 15 });
