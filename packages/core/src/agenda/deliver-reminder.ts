@@ -60,7 +60,7 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
     }
     if (row.time_start.getTime() <= ctx.clock.now().getTime()) return { outcome: 'started' as const };
     // The agenda was limited to chosen people after the reminder was set: no word of it to others.
-    if (!(await openSessionIds(tx as unknown as Db, row.event_id, row.user_id, [row.session_id])).has(row.session_id)) return { outcome: 'cancelled' as const };
+    if (!(await openSessionIds({ db: tx as unknown as Db }, row.event_id, row.user_id, [row.session_id])).has(row.session_id)) return { outcome: 'cancelled' as const };
 
     const [user] = await tx.select({ email: schema.users.email, locale: schema.users.locale }).from(schema.users).where(eq(schema.users.id, row.user_id));
     const [event] = await tx.select({ title: schema.events.title, lp_url: schema.events.lp_url, timezone: schema.events.timezone }).from(schema.events).where(eq(schema.events.id, row.event_id));
