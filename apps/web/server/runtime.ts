@@ -10,6 +10,7 @@ import { ensureSystemConsents } from '@foyer/core/consents/ensure-system-consent
 // Not the package's barrel: that loads BullMQ and ioredis, which only a REDIS_URL needs.
 import { startJobRuntime } from '@foyer/jobs/job-runtime';
 import type { PdfWorkerPool } from '@foyer/jobs/pdf-pool/pdf-worker-pool';
+import { CalendarThread } from '@foyer/jobs/calendar-thread/calendar-thread';
 import { toConfigView } from '@foyer/core/config/config-view';
 
 export interface Runtime {
@@ -43,6 +44,8 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
   // the event loop that answers requests; with Redis the worker runs them.
   let ctx!: Ctx; // eslint-disable-line prefer-const -- assigned after the queue that closes over it
   const parts = await startJobRuntime({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, log, ctx: () => ctx });
+  // Imported calendars expand on a thread this process can stop, not on the one answering requests.
+  const calendarReader = new CalendarThread();
   ctx = {
     db: db.db,
     clock: systemClock,
@@ -51,6 +54,7 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
     log,
     config: toConfigView(config),
     rateLimiter: parts.rateLimiter,
+    calendarReader,
   };
   if (config.SEED_DEMO_WHEN_EMPTY) await seedWhenEmpty(ctx, log);
   // Without Redis this process is also the worker: it starts the expired-order sweep chain.
@@ -63,6 +67,7 @@ export async function startRuntime(config: AppConfig, log: Logger = pino({ level
     db,
     pdfPool: parts.pdfPool,
     close: async () => {
+      await calendarReader.close();
       await parts.close();
       await db.close();
     },

@@ -22,6 +22,16 @@ export interface Ctx {
   log: Logger;
   config: AppConfigView;
   rateLimiter: RateLimiter;
+  /**
+   * Where an imported calendar is expanded: a thread the web process can stop (apps/web's
+   * runtime). Absent (CLI, tests): on the caller's thread, within MAX_EXPANSION_MS.
+   */
+  calendarReader?: CalendarReader;
+}
+
+/** Expands an iCalendar text into busy times (availability/ical-busy.ts), somewhere else. */
+export interface CalendarReader {
+  busyTimes(text: string, window: { from: Date; to: Date }, tz: string): Promise<{ from: Date; to: Date }[]>;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface ImportResult {
   imported: number;
 }
 
-type ImportCtx = Pick<Ctx, 'db' | 'clock' | 'config' | 'rateLimiter'>;
+type ImportCtx = Pick<Ctx, 'db' | 'clock' | 'config' | 'rateLimiter' | 'calendarReader'>;
 
 /** Imports per user per hour (each may download and expand a calendar). */
 export const IMPORTS_PER_HOUR = 20;
@@ -38,7 +38,9 @@ export async function importIcsText(ctx: ImportCtx, scope: AvailabilityScope, te
 async function storeIcs(ctx: ImportCtx, scope: AvailabilityScope, text: string): Promise<ImportResult> {
   if (Buffer.byteLength(text, 'utf8') > MAX_CALENDAR_BYTES) throw new AppError('availability.calendar_too_large', 'This calendar is too large (2 MB at most).');
   const window = importWindow(scope, ctx.clock.now());
-  const busy = icalBusyTimes(text, window, scope.timezone);
+  // In a thread the web process stops past its time when it has one: ical.js can loop inside a
+  // single step, where MAX_EXPANSION_MS is only checked as far as its loops let it be.
+  const busy = ctx.calendarReader ? await ctx.calendarReader.busyTimes(text, window, scope.timezone) : icalBusyTimes(text, window, scope.timezone);
   return { imported: await replaceImported(ctx, scope, 'ical', busy) };
 }
 
