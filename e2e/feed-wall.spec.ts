@@ -87,3 +87,37 @@ test('one attendee posts; another sees it appear without a reload, likes and com
     await second.close();
   }
 });
+
+test('a refused post, then one that goes through: the composer empties and the refusal goes; the same for a comment @phone', async ({ page }) => {
+  await openWall(page, e2eUsers.wallReader);
+  const box = page.getByLabel('Write in General');
+  const message = `Anyone for the late session? ${Date.now()}`;
+  // Not a picture: refused, said under the field, and nothing is posted.
+  await box.fill(message);
+  await page.getByLabel(/^Add a picture/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Only .jpg and .png pictures can be posted.')).toBeVisible();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  // Without the file it goes through: a redirect, no new answer — the old refusal must not stay.
+  await page.getByLabel(/^Add a picture/).setInputFiles([]);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const mine = page.locator('.fw-thread', { hasText: message });
+  await expect(mine).toHaveCount(1);
+  await expect(box).toHaveValue('');
+  await expect(page.getByText('Only .jpg and .png pictures can be posted.')).toHaveCount(0);
+  await expect(box).not.toHaveAttribute('aria-invalid');
+
+  // The comment box: blanks pass the browser's check and are refused by the server; then a real comment.
+  await mine.getByRole('link', { name: '0 comments' }).click();
+  const comment = mine.getByLabel('Your comment');
+  await comment.fill('   ');
+  await mine.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(mine.getByText('Write at least 2 characters.')).toBeVisible();
+  await comment.fill('Me, at the back.');
+  await mine.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(mine.getByRole('list', { name: 'Comments' })).toContainText('Me, at the back.');
+  await expect(comment).toHaveValue('');
+  await expect(mine.getByText('Write at least 2 characters.')).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Delete post' }).click();
+  await expect(mine).toHaveCount(0);
+});

@@ -12,8 +12,7 @@ import './discussion.css';
 function AskForm({ back, waiting }: { back: string; waiting: boolean }) {
   const { t } = useTranslation('discussion');
   const fetcher = useFetcher<QuestionAnswer>();
-  const formRef = useClearedOnSuccess(fetcher);
-  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const { formRef, failed } = useClearedOnSuccess(fetcher);
   return (
     <fetcher.Form method="post" className="qa-ask" ref={formRef}>
       <input type="hidden" name="redirectTo" value={back} />

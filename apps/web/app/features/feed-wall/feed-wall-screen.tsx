@@ -19,8 +19,7 @@ function composerError(code: string): 'too_short' | 'picture_type' | 'picture_si
 function Composer({ links, channelId, channelName }: { links: WallLinks; channelId: number; channelName: string }) {
   const { t } = useTranslation('feedwall');
   const fetcher = useFetcher<FeedWallAnswer>();
-  const formRef = useClearedOnSuccess(fetcher);
-  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const { formRef, failed } = useClearedOnSuccess(fetcher);
   return (
     <fetcher.Form method="post" action={links.action} className="fw-composer" ref={formRef} encType="multipart/form-data">
       <input type="hidden" name="redirectTo" value={links.page({ channel: channelId })} />
