@@ -42,6 +42,10 @@ test('a group of three: found by search, added one by one, named; both others re
     await results.getByRole('link', { name: `Add ${name(second)}` }).click();
     await expect(people.getByRole('listitem')).toHaveCount(2);
     await expect(people).toContainText(name(second));
+    // Both were found by this search: it says they are added, never that it found nobody.
+    await expect(results.getByRole('listitem')).toHaveCount(0);
+    await expect(results).toContainText(`Already added: ${name(first)}, ${name(second)}.`);
+    await expect(results).not.toContainText('Nobody found');
     expect(await axeViolations(page, 'inbox/create/user (two people picked)')).toEqual([]);
 
     const hello = `Shall we share a table at lunch? ${Date.now()}`;

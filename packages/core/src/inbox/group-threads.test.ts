@@ -38,6 +38,10 @@ describe('group conversations', () => {
     const found = await searchRecipients(ctx, await inbox(ada), 'love', [token(dan)]);
     expect(found.users.map((u) => u.first_name)).toEqual(['Bob']);
     expect(found.users[0]).toEqual({ user_identity_token: token(bob), first_name: 'Bob', last_name: 'Lovell', company: 'Lovell Ltd', position: null, picture: null });
+    // The picked one it matched is named as added (the screen says so, not "nobody found"); Cy, picked but not matched, is not.
+    expect(found.added).toEqual([token(dan)]);
+    const all = await searchRecipients(ctx, await inbox(ada), 'Lovegood', [token(cy), token(dan)]);
+    expect(all).toEqual({ users: [], is_more: false, added: [token(dan)] });
     expect((await searchRecipients(ctx, await inbox(ada), '  ', [])).users).toEqual([]);
     // Named ones: in the order given, without the writer, strangers, non-members, repeats or NUL.
     const picked = await findRecipients(ctx, await inbox(ada), [token(cy), token(ada), 'nobody', token(outsider), token(bob), token(cy), 'x\u0000']);

@@ -33,15 +33,20 @@ export async function findRecipients(ctx: Pick<Ctx, 'db'>, scope: InboxScope, to
  * Attendees of the event to add to a conversation: a search by name, company or position (as the
  * attendee list searches, SPEC §9 order), without the viewer and the people already picked.
  * Members may see each other (the inbox is theirs), so no attendee-list gate beyond the scope.
+ * `added` names the picked people the search matched, so the screen can say they are in already
+ * rather than that nobody was found for a name it found a moment ago.
  */
-export async function searchRecipients(ctx: Pick<Ctx, 'db'>, scope: InboxScope, q: string, picked: string[]): Promise<{ users: PersonSummary[]; is_more: boolean }> {
+export async function searchRecipients(ctx: Pick<Ctx, 'db'>, scope: InboxScope, q: string, picked: string[]): Promise<{ users: PersonSummary[]; is_more: boolean; added: string[] }> {
   const term = q.replaceAll('\u0000', '').trim().slice(0, 200);
-  if (!term) return { users: [], is_more: false };
+  if (!term) return { users: [], is_more: false, added: [] };
   const [me] = await ctx.db.select({ token: schema.users.user_identity_token }).from(schema.users).where(eq(schema.users.id, scope.me));
+  const chosen = new Set(picked);
   const skip = new Set([...picked, me?.token ?? '']);
+  // The picked ones fit in the page too (its size counts them), so `added` misses one only when more than a page of others match.
   const page = await listEventMembers(ctx, scope.eventId, scope.me, { limit: RECIPIENT_SEARCH_PAGE + skip.size + 1, search: term });
   const users = page.users
     .filter((p) => !skip.has(p.user_identity_token))
     .map((p) => ({ user_identity_token: p.user_identity_token, first_name: p.first_name, last_name: p.last_name, company: p.company, position: p.position, picture: p.picture }));
-  return { users: users.slice(0, RECIPIENT_SEARCH_PAGE), is_more: users.length > RECIPIENT_SEARCH_PAGE || page.meta.is_more };
+  const added = page.users.filter((p) => chosen.has(p.user_identity_token) && p.user_identity_token !== me?.token).map((p) => p.user_identity_token);
+  return { users: users.slice(0, RECIPIENT_SEARCH_PAGE), is_more: users.length > RECIPIENT_SEARCH_PAGE || page.meta.is_more, added };
 }

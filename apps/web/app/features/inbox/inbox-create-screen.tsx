@@ -82,9 +82,11 @@ export function InboxCreateScreen({ data, error }: { data: Data; error?: string 
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : data.added.length ? null : (
             <p className="inbox__empty">{t('search_empty', { q: data.q })}</p>
           )}
+          {/* Those the search matched who are picked already: said here, so the search never reads as finding nobody. */}
+          {data.added.length ? <p className="inbox__hint">{t('search_added', { names: data.added.map(fullName).join(', ') })}</p> : null}
           {data.more ? <p className="inbox__hint">{t('search_more')}</p> : null}
         </section>
       ) : null}

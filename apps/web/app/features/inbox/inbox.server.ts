@@ -52,7 +52,7 @@ export async function inboxCreateLoader(ctx: Ctx, request: Request, params: { sl
   if (params.userId && !people.some((p) => p.user_identity_token === params.userId)) throw data({ code: 'common.not_found' }, { status: 404 });
   const existing = people.length ? (await asScreenResponse(() => checkThreads(ctx, scope, { users: people.map((p) => p.user_identity_token) }))).inbox_thread : null;
   if (existing && params.userId && people.length === 1 && !url.searchParams.has('with') && !q) throw redirect(`${basePath}/inbox/thread/${existing.id}`);
-  return { eventId: event.id, basePath, people, q, results: found.users, more: found.is_more, existing: existing ? { id: existing.id } : null };
+  return { eventId: event.id, basePath, people, q, results: found.users, added: people.filter((p) => found.added.includes(p.user_identity_token)), more: found.is_more, existing: existing ? { id: existing.id } : null };
 }
 
 export async function inboxCreateAction(ctx: Ctx, request: Request, params: { slug?: string; userId?: string }) {
