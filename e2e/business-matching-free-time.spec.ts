@@ -17,6 +17,22 @@ function dayAhead(): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Yesterday's wall-clock date: a time in the past wherever the event is. */
+function dayBefore(): string {
+  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The refusal is said under the free-time field it concerns: marked invalid, described by it, focused; no line at the top. */
+async function expectRefusedAt(page: Page, label: 'Start' | 'End', words: string) {
+  const free = page.getByRole('region', { name: 'Or meet in free time' });
+  const field = free.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${words.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}`));
+  await expect(field).toBeFocused();
+  await expect(free.getByText(words)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
 test('a free-time meeting at a named place: booked, seen live on the invitee’s open list, accepted, seen live by the booker', async ({ page, browser }) => {
   const second = await browser.newContext(phone);
   try {
@@ -35,12 +51,19 @@ test('a free-time meeting at a named place: booked, seen live on the invitee’s
     const free = page.getByRole('region', { name: 'Or meet in free time' });
     await expect(free).toBeVisible();
     const day = dayAhead();
-    // An end before the start is refused, said on the screen.
+    // An end before the start is refused, said under End (not at the top of the page), which is marked and focused.
     await free.getByLabel('Start').fill(`${day}T15:30`);
     await free.getByLabel('End').fill(`${day}T15:00`);
     await free.getByLabel('Place').fill('Lobby café');
     await free.getByRole('button', { name: 'Send free-time invitation' }).click();
-    await expect(page.getByRole('alert')).toContainText('The meeting must end after it starts.');
+    await expectRefusedAt(page, 'End', 'The end must be later than the start.');
+    await expect(free.getByLabel('Start')).not.toHaveAttribute('aria-invalid');
+    // A start in the past: said under Start.
+    await free.getByLabel('Start').fill(`${dayBefore()}T09:00`);
+    await free.getByLabel('End').fill(`${dayBefore()}T09:30`);
+    await free.getByRole('button', { name: 'Send free-time invitation' }).click();
+    await expectRefusedAt(page, 'Start', 'The start has already passed: choose a later time.');
+    await expect(free.getByLabel('End')).not.toHaveAttribute('aria-invalid');
     // The booking stays open to be corrected.
     await free.getByLabel('Start').fill(`${day}T15:30`);
     await free.getByLabel('End').fill(`${day}T16:00`);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { matchingScreenLoader } from './matching.server';
 import { useLiveUserScreen } from '../notifications/use-live-user-screen.ts';
+import { freeTimeMessageKey, type FreeField } from './free-time-refusal.ts';
 import './matching.css';
 
 type Data = Awaited<ReturnType<typeof matchingScreenLoader>>;
@@ -40,8 +41,8 @@ function MeetingRow({ m, data, busy }: { m: Shown; data: Data; busy: boolean }) 
 
 /** Who the booking is for: a new invitation to `token`, or a new time for meeting `meetingId`. */
 function BookingTarget({ b, here }: { b: NonNullable<Data['booking']>; here: string }) {
-  // A refusal comes back to this page, the booking still open (the error is said above it).
-  const back = here.replace(/([?&])bm(_error)?=[^&]*&?/g, '$1').replace(/[?&]$/, '');
+  // A refusal comes back to this page, the booking still open (the error is said above it, or at its field).
+  const back = here.replace(/([?&])bm(_error|_field)?=[^&]*&?/g, '$1').replace(/[?&]$/, '');
   return (
     <>
       {b.meetingId ? <input type="hidden" name="meeting" value={b.meetingId} /> : <input type="hidden" name="to_user_id" value={b.token} />}
@@ -83,14 +84,30 @@ function Booking({ data, busy }: { data: Data; busy: boolean }) {
   );
 }
 
+/** The ids of the free-time form's fields, by the name they post (and `bm_field` names). */
+const freeIds: Record<FreeField, string> = { free_start: 'bm-free-start', free_end: 'bm-free-end', custom_place_name: 'bm-free-place' };
+
 /**
  * SPEC §5 free-time meetings, where the event's business_matching_type allows them: a time the
  * two agree on (read in the event's time zone) and a place named by the inviter. A time that
- * overlaps an accepted meeting of either of them is still refused (bm.slot_taken).
+ * overlaps an accepted meeting of either of them is still refused (bm.slot_taken). A refusal is
+ * said under the field it concerns, which is marked invalid and focused after the redirect back —
+ * the page's top line is a long way up on a phone, and named neither the start nor the end.
  */
 function FreeTimeBooking({ data, busy }: { data: Data; busy: boolean }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation(['matching', 'common']);
   const b = data.booking!;
+  const field = data.error ? data.errorField : null;
+  const location = useLocation();
+  // Each answer is a new location (the same refusal twice too); a live refresh of the lists is not, and leaves focus alone.
+  useEffect(() => {
+    if (field) document.getElementById(freeIds[field])?.focus();
+  }, [location.key, field]);
+  const errorId = 'bm-free-error';
+  const key = data.error ? freeTimeMessageKey(data.error) : null;
+  const message = field && data.error ? (key ? t(key) : t(`common:errors.${data.error.replaceAll('.', '_')}`, { defaultValue: t('failed') })) : null;
+  const error = (f: FreeField) => (field === f ? <p id={errorId} className="bm-error bm-field-error">{message}</p> : null);
+  const aria = (f: FreeField, hint?: string) => ({ 'aria-invalid': field === f ? true : undefined, 'aria-describedby': [field === f ? errorId : null, hint].filter(Boolean).join(' ') || undefined });
   return (
     <section className="bm-booking bm-free" aria-labelledby="bm-free-title">
       <h2 id="bm-free-title">{t('free_time')}</h2>
@@ -98,13 +115,16 @@ function FreeTimeBooking({ data, busy }: { data: Data; busy: boolean }) {
         <input type="hidden" name="intent" value={b.meetingId ? 'reschedule' : 'invite'} />
         <input type="hidden" name="mode" value="free" />
         <BookingTarget b={b} here={data.here} />
-        <label htmlFor="bm-free-start">{t('free_start')}</label>
-        <input id="bm-free-start" name="free_start" type="datetime-local" required aria-describedby="bm-free-hint" />
-        <label htmlFor="bm-free-end">{t('free_end')}</label>
-        <input id="bm-free-end" name="free_end" type="datetime-local" required aria-describedby="bm-free-hint" />
+        <label htmlFor={freeIds.free_start}>{t('free_start')}</label>
+        <input id={freeIds.free_start} name="free_start" type="datetime-local" required {...aria('free_start', 'bm-free-hint')} />
+        {error('free_start')}
+        <label htmlFor={freeIds.free_end}>{t('free_end')}</label>
+        <input id={freeIds.free_end} name="free_end" type="datetime-local" required {...aria('free_end', 'bm-free-hint')} />
+        {error('free_end')}
         <p id="bm-free-hint" className="bm-hint">{t('free_hint', { tz: data.timezone })}</p>
-        <label htmlFor="bm-free-place">{t('free_place')}</label>
-        <input id="bm-free-place" name="custom_place_name" required maxLength={200} autoComplete="off" />
+        <label htmlFor={freeIds.custom_place_name}>{t('free_place')}</label>
+        <input id={freeIds.custom_place_name} name="custom_place_name" required maxLength={200} autoComplete="off" {...aria('custom_place_name')} />
+        {error('custom_place_name')}
         <label htmlFor="bm-free-message">{t('free_message_label')}</label>
         <textarea id="bm-free-message" name="message" maxLength={2000} rows={3} />
         <button type="submit" disabled={busy}>{b.meetingId ? t('reschedule') : t('send_free')}</button>
@@ -138,7 +158,7 @@ export function MatchingScreen({ data }: { data: Data }) {
         </ul>
       </nav>
       <p role="status" className="bm-notice">{data.notice ? t(`done_${data.notice}`) : ''}</p>
-      {data.error ? <p role="alert" className="bm-error">{t(`common:errors.${data.error.replaceAll('.', '_')}`, { defaultValue: t('failed') })}</p> : null}
+      {data.error && !data.errorField ? <p role="alert" className="bm-error">{t(`common:errors.${data.error.replaceAll('.', '_')}`, { defaultValue: t('failed') })}</p> : null}
       {data.open ? (
         // A panel over the list, not a dialog (nothing else is blocked, Close is a link): focus
         // moves to its heading when a meeting opens, so screen readers start there.

@@ -18,6 +18,7 @@ import { eventForRequest, eventLocale } from '../../server/request-event.server'
 import { asScreenResponse } from '../components/app-error-response.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import { defineOutcomeQuery, readOutcome, withOutcome, type NoticeOf } from '../components/outcome-query.ts';
+import { FREE_FIELD_KEY, freeTimeRefusal, readFreeField } from './free-time-refusal.ts';
 
 export type MatchingTab = 'meet' | 'pending' | 'accepted';
 /** What the screens say after a meeting action (`?bm=` / `?bm_error=`). */
@@ -77,6 +78,8 @@ export async function matchingScreenLoader(ctx: Ctx, request: Request, params: {
     eventId: o.event.id, timezone: o.event.timezone, freeTime,
     tab, basePath: o.basePath, here: `${url.pathname}${url.search}`, q, tagIds,
     notice, error,
+    // A refused free-time booking still open: the field to say it at (the page's top line says it otherwise).
+    errorField: error && booking && freeTime ? readFreeField(url.searchParams) : null,
     ingoing: invitations.ingoing.map(shown), outgoing: invitations.outgoing.map(shown), accepted: invitations.accepted.map(shown),
     groups: filters.bm_filter_groups, people: people?.users ?? [], total: people?.meta.all_items ?? 0,
     booking, open: meetingId ? all.map(shown).find((m) => m.id === meetingId) ?? null : null,
@@ -129,11 +132,15 @@ export async function matchingAction(ctx: Ctx, request: Request, params: { slug?
     return go('/pending', { notice: 'deleted' });
   } catch (err) {
     if (!isAppError(err) || !(err.code.startsWith('bm.') || err.code === 'common.validation')) return asScreenResponse(() => Promise.reject(err));
+    // Free time: the field of the form the refusal concerns, to be said there (see free-time-refusal.ts).
+    const refusal = free ? freeTimeRefusal(err.code, err.items[0]?.field) : null;
     // A form field the core refused as malformed: for a slot, no slot was chosen; for free time, no usable time or place.
-    const shown = err.code !== 'common.validation' ? err.code : !free ? 'bm.slot_required' : err.items[0]?.field === 'custom_place_name' ? 'bm.place_required' : 'bm.invalid_time';
+    const shown = refusal?.code ?? (err.code !== 'common.validation' ? err.code : !free ? 'bm.slot_required' : 'bm.invalid_time');
     // Back to the page the form was on (a booking stays open to be corrected), with the refusal said there.
     const back = new URL(safeRedirect(f.redirectTo, `${o.basePath}/business-matching`), 'http://x');
     if (!back.pathname.startsWith(`${o.basePath}/business-matching`)) return go('', { error: shown });
+    back.searchParams.delete(FREE_FIELD_KEY);
+    if (refusal) back.searchParams.set(FREE_FIELD_KEY, refusal.field);
     return redirect(withOutcome(matchingOutcomes, back, { error: shown }));
   }
 }
