@@ -23,6 +23,12 @@ async function expectAllLeadSomewhere(page: Page) {
   for (const href of await menuLinks(page)) {
     const res = await page.request.get(href);
     if (res.status() === 404 || res.status() >= 500) broken.push(`${href}: ${res.status()}`);
+    // One <main> landmark a page, for screen readers' "skip to main" (event pages had none, then
+    // some would have had two: the layout's and their own).
+    else if (res.headers()['content-type']?.includes('text/html')) {
+      const mains = ((await res.text()).match(/<main[\s>]/g) ?? []).length;
+      if (mains !== 1) broken.push(`${href}: ${mains} <main> landmarks`);
+    }
   }
   expect(broken).toEqual([]);
 }

@@ -5,6 +5,7 @@ import type { matchingScreenLoader } from './matching.server';
 import { useLiveUserScreen } from '../notifications/use-live-user-screen.ts';
 import { freeTimeMessageKey, type FreeField } from './free-time-refusal.ts';
 import './matching.css';
+import { ScreenMain } from '../../components/screen-main';
 
 type Data = Awaited<ReturnType<typeof matchingScreenLoader>>;
 type Shown = Data['accepted'][number];
@@ -148,7 +149,7 @@ export function MatchingScreen({ data }: { data: Data }) {
     </section>
   );
   return (
-    <main className="bm" aria-labelledby="bm-title">
+    <ScreenMain className="bm" aria-labelledby="bm-title">
       <h1 id="bm-title">{t('title')}</h1>
       <nav aria-label={t('nav')} className="bm-tabs">
         <ul>
@@ -226,7 +227,7 @@ export function MatchingScreen({ data }: { data: Data }) {
           <input className="bm-feed" readOnly value={data.feedUrl} aria-label={t('feed_title')} />
         </>
       ) : null}
-    </main>
+    </ScreenMain>
   );
 }
 
