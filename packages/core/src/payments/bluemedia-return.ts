@@ -26,6 +26,8 @@ export async function bluemediaReturnTarget(ctx: Pick<Ctx, 'db' | 'config'>, raw
   const [payment] = await ctx.db.select({ return_url: p.return_url }).from(p).where(and(eq(p.gateway, 'bluemedia'), eq(p.external_id, q.OrderID))).limit(1);
   if (!payment?.return_url) throw new AppError('payment.order_not_found', 'Order not found');
   const target = new URL(payment.return_url);
+  // Only back to this site, whatever a row made before return paths were checked holds.
+  if (target.origin !== new URL(ctx.config.publicUrl).origin) throw new AppError('payment.order_not_found', 'Order not found');
   target.searchParams.set('ServiceID', q.ServiceID);
   target.searchParams.set('OrderID', q.OrderID);
   target.searchParams.set('Hash', q.Hash.toLowerCase());

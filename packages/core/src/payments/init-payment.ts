@@ -190,9 +190,16 @@ export function buildReturnUrl(publicUrl: string, returnPath: string, orderUuid:
   const base = new URL(publicUrl);
   const path = /^\/(?!\/)[^\s\\]*$/.test(returnPath) ? returnPath : '/';
   const url = new URL(path, base);
-  if (url.origin !== base.origin) throw new AppError('common.validation', 'return_path must be a path of this site', 'return_path');
+  // Checked after the dots are resolved: `/..//evil.example` is a path here, but resolves to
+  // `//evil.example`, which read again as a URL is another host (an open redirect on this site's
+  // own return link, found from outside).
+  if (url.origin !== base.origin || url.pathname.startsWith('//')) throw new AppError('common.validation', 'return_path must be a path of this site', 'return_path');
   const prefix = base.pathname.replace(/\/$/, '');
-  const target = new URL(`${prefix}${url.pathname}${url.search}`, base.origin);
+  // Set as a path, never parsed as a URL again: the host cannot change whatever it holds.
+  const target = new URL(base.origin);
+  target.pathname = `${prefix}${url.pathname}`;
+  target.search = url.search;
   target.searchParams.set('order_id', orderUuid);
+  if (target.origin !== base.origin) throw new AppError('common.validation', 'return_path must be a path of this site', 'return_path');
   return target.toString();
 }

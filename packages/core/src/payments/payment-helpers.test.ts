@@ -18,6 +18,13 @@ describe('buildReturnUrl', () => {
       expect(new URL(buildReturnUrl('http://localhost:3000', evil, uuid)).origin).toBe('http://localhost:3000');
     }
   });
+
+  it('refuses a path whose dots resolve to another host (it became the return link: an open redirect)', () => {
+    for (const evil of ['/..//evil.example/phish', '/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example/x', '/demo/../..//evil.example']) {
+      expect(() => buildReturnUrl('http://localhost:3000', evil, uuid), evil).toThrow(expect.objectContaining({ code: 'common.validation' }));
+      expect(() => buildReturnUrl('https://tickets.example.com/foyer/', evil, uuid), evil).toThrow(expect.objectContaining({ code: 'common.validation' }));
+    }
+  });
 });
 
 describe('poll schedule', () => {
