@@ -132,7 +132,9 @@ export const bluemedia: GatewayModule = {
       externalId: t.orderID,
       externalOrderId: t.remoteID,
       status: statusOf[t.paymentStatus]!,
+      // Unreadable is absent, and a confirmation without the payment's amount is not one.
       amount: parseBluemediaAmount(t.amount) ?? undefined,
+      currency: t.currency,
       ack: { status: 200, body: bluemediaConfirmation(c.serviceId, t.orderID, 'CONFIRMED', c.sharedKey), contentType: 'application/xml' },
     };
   },

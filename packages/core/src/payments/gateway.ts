@@ -38,8 +38,10 @@ export interface ParsedNotification {
   /** Maps to payments.external_id. */
   externalId: string;
   status: GatewayStatus;
-  /** Amount in minor units as the gateway reports it; checked against the payment. */
+  /** Amount in minor units as the gateway reports it; a confirmation must carry the payment's. */
   amount?: number;
+  /** ISO 4217 code as the gateway reports it (any case); a confirmation must carry the payment's. */
+  currency?: string;
   /** A second gateway reference learnt from the notification (P24 orderId, BlueMedia remoteID). */
   externalOrderId?: string | null;
   ack: NotificationAck;

@@ -76,8 +76,11 @@ export async function handleGatewayNotification(
 
   let status = n.status;
   let error: string | null = null;
-  if (status === 'confirmed' && n.amount !== undefined && (n.amount !== payment.amount)) {
-    ctx.log.warn({ gateway, paymentId: payment.id, expected: payment.amount, got: n.amount }, 'payment notification with another amount; not confirmed');
+  // A confirmation must name the payment's amount and currency: one without them, with an amount
+  // it cannot be read (BlueMedia's "0,01"), or in another currency (9,900 JPY for 9,900 PLN) paid
+  // orders — with the gateway's key, but money is where a key leaks to (found from outside).
+  if (status === 'confirmed' && (n.amount !== payment.amount || n.currency?.toUpperCase() !== payment.currency.toUpperCase())) {
+    ctx.log.warn({ gateway, paymentId: payment.id, expected: [payment.amount, payment.currency], got: [n.amount ?? null, n.currency ?? null] }, 'payment notification with another amount or currency; not confirmed');
     status = 'failed';
     error = 'amount_mismatch';
     // Kept for the audit under a key of its own: it must not take the slot of the genuine

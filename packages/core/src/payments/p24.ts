@@ -109,6 +109,7 @@ export const p24: GatewayModule = {
       // P24 notifies successful payments only; finalize (verify) decides.
       status: 'confirmed',
       amount: n.amount,
+      currency: n.currency,
       ack: { status: 200, body: 'OK', contentType: 'text/plain' },
     };
   },

@@ -133,6 +133,20 @@ describe('PayU', () => {
     expect(await notificationsOf(payment!.id)).toHaveLength(2);
   });
 
+  it('a signed COMPLETED in another currency (9,900 EUR for 9,900 PLN) does not pay the order', async () => {
+    const u = await insertTestUser(ctx);
+    const answer = await init(u, 'payu');
+    const order = await orderByUuid(answer.order_id);
+    const [payment] = await paymentsOf(order.id);
+    const fakeOrder = fakes.payu.orders.get(payment!.external_id!)!;
+    for (const currencyCode of ['EUR', '']) {
+      const other = fakes.payu.notificationBody({ ...fakeOrder, status: 'COMPLETED', currencyCode });
+      await handleGatewayNotification(ctx, 'payu', { headers: { 'openpayu-signature': fakes.payu.sign(other) }, rawBody: other });
+      expect((await orderByUuid(answer.order_id)).status).toBe('pending');
+    }
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ state: 'failed', error: 'amount_mismatch' });
+  });
+
   it('a forged notification is refused and changes nothing', async () => {
     const u = await insertTestUser(ctx);
     const answer = await init(u, 'payu');
@@ -289,6 +303,18 @@ describe('BlueMedia', () => {
     const hash = back.searchParams.get('Hash')!;
     expect(await checkPayment(ctx, u.viewer, { eventId: cat.event.id, gateway: 'bluemedia', order_id: answer.order_id, hash })).toEqual({ status_code: 'paid', order_status: 'paid' });
     expect(await codeOf(checkPayment(ctx, u.viewer, { eventId: cat.event.id, gateway: 'bluemedia', order_id: answer.order_id, hash: 'a'.repeat(64) }))).toBe('payment.signature_invalid');
+  });
+
+  it('a signed SUCCESS whose amount cannot be read ("0,01") or in another currency does not pay the order', async () => {
+    const u = await insertTestUser(ctx);
+    const answer = await init(u, 'bluemedia');
+    const [payment] = await paymentsOf((await orderByUuid(answer.order_id)).id);
+    const t = fakes.bluemedia.byOrder.get(payment!.external_id!)!;
+    for (const wrong of [{ amount: '0,01' }, { amount: '' }, { currency: 'EUR' }]) {
+      const body = fakes.bluemedia.itnBody({ ...t, ...wrong, status: 'SUCCESS' });
+      await handleGatewayNotification(ctx, 'bluemedia', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: body });
+      expect((await orderByUuid(answer.order_id)).status, JSON.stringify(wrong)).toBe('pending');
+    }
   });
 
   it('an ITN with a forged hash is refused', async () => {

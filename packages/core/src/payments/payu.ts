@@ -140,6 +140,7 @@ export const payu: GatewayModule = {
       externalId: o.orderId,
       status: payuStatus(o.status),
       amount: Number(o.totalAmount),
+      currency: o.currencyCode,
       ack: { status: 200, body: '', contentType: 'text/plain' },
     };
   },

@@ -115,7 +115,7 @@ export const stripe: GatewayModule = {
     } catch {
       throw signatureInvalid('stripe');
     }
-    const obj = event.data.object as { object?: string; id?: string; amount?: number; amount_received?: number };
+    const obj = event.data.object as { object?: string; id?: string; amount?: number; amount_received?: number; currency?: string };
     if (obj.object !== 'payment_intent' || !obj.id) {
       // Events we do not act on are acknowledged so Stripe stops sending them.
       return { dedupeKey: event.id, externalId: '', status: 'pending', ack: { status: 200, body: '{"received":true}', contentType: 'application/json' } };
@@ -125,6 +125,7 @@ export const stripe: GatewayModule = {
       externalId: obj.id,
       status: eventStatus[event.type] ?? 'pending',
       amount: event.type === 'payment_intent.succeeded' ? (obj.amount_received ?? obj.amount) : obj.amount,
+      currency: obj.currency,
       ack: { status: 200, body: '{"received":true}', contentType: 'application/json' },
     };
   },
