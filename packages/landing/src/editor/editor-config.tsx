@@ -71,7 +71,7 @@ export function createEditorConfig(opts: {
       label: opts.label('editor.root.panel'),
       fields: rootFields(opts.label),
       render: ({ children, puck: _puck, editMode: _edit, ...root }: EditorRootProps & { children: ReactNode; puck?: unknown; editMode?: boolean }) => (
-        <LandingChrome settings={chromeSettings(opts.base, root)} data={opts.data} skipLink={false}>
+        <LandingChrome settings={chromeSettings(opts.base, root)} data={opts.data} skipLink={false} landmark={false}>
           {children}
         </LandingChrome>
       ),

@@ -111,6 +111,16 @@ describe('LandingPage', () => {
     expect(html).toContain('<footer');
   });
 
+  it('inside a layout that has the main landmark, the modules sit in a plain element: one main a page', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <LandingPage settings={settingsWith({ modules: [text('a', 0)] })} data={fixtureData()} skipLink={false} landmark={false} />
+      </I18nextProvider>,
+    );
+    expect(html).not.toContain('<main');
+    expect(html).toContain('<div id="lp-main" class="lp-main">');
+  });
+
   it('has landmarks, a skip link, one h1 and a labelled side menu linking components in order', () => {
     const html = render(settingsWith({ modules: [text('a', 0)] }));
     expect(html).toContain('<a class="lp-skip" href="#lp-main">Skip to content</a>');

@@ -17,13 +17,18 @@ export type LandingPageProps = {
   data: LandingData;
   /** Off when the surrounding layout already offers one as the first focusable element. */
   skipLink?: boolean;
+  /**
+   * Off when the surrounding layout's `<main>` holds the page (the event layout, the builder):
+   * the modules' area is then a plain element, so the page has one main landmark, not two.
+   */
+  landmark?: boolean;
 };
 
 /**
  * Everything of the page around its modules (theme, header, side menu, help menu, footer). The
  * public page and the builder's preview both use it, so the preview is the page.
  */
-export function LandingChrome({ settings, data, skipLink = true, children }: LandingPageProps & { children: ReactNode }) {
+export function LandingChrome({ settings, data, skipLink = true, landmark = true, children }: LandingPageProps & { children: ReactNode }) {
   const { t } = useTranslation('landing');
   const { theme } = settings;
   const showMenu = settings.side_menu.enabled && theme.side_menu_type !== 'hidden';
@@ -46,9 +51,15 @@ export function LandingChrome({ settings, data, skipLink = true, children }: Lan
         )}
         <div className="lp-body">
           {showMenu ? <SideMenu compact={theme.side_menu_type === 'compact'} /> : null}
-          <main id="lp-main" className="lp-main" tabIndex={-1}>
-            {children}
-          </main>
+          {landmark ? (
+            <main id="lp-main" className="lp-main" tabIndex={-1}>
+              {children}
+            </main>
+          ) : (
+            <div id="lp-main" className="lp-main">
+              {children}
+            </div>
+          )}
         </div>
         {settings.help.enabled ? <HelpMenu help={settings.help} /> : null}
         {settings.footer.enabled ? <PageFooter footer={settings.footer} /> : null}

@@ -40,6 +40,7 @@ export default function Introduction({ loaderData, params }: Route.ComponentProp
   return (
     <LandingPage
       skipLink={false}
+      landmark={false}
       settings={loaderData.settings}
         data={{
           event,
