@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './test.ts';
-import type { Page } from '@playwright/test';
-import { acceptConsentsIfAsked, accountMenu } from './top-bar.ts';
+import { acceptConsentsIfAsked } from './top-bar.ts';
 import { fillRegisterForm } from './log-in.ts';
 
 /**
