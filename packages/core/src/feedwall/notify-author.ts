@@ -3,7 +3,7 @@ import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { notificationStrings } from '../notifications/notification-template.ts';
+import { notificationStrings, templateOf } from '../notifications/notification-template.ts';
 import { fillTemplate as fill } from '../mail/mail-strings.ts';
 import type { FeedScope } from './feed-scope.ts';
 
@@ -48,7 +48,7 @@ export async function notifyThreadAuthor(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>
       target_type: 'feed_wall_thread',
       target_id: p.threadId,
       dl: `/${thread.lp_url}/component/${scope.componentId}?channel=${thread.channel}&thread=${p.threadId}#thread-${p.threadId}`,
-      template: { ns: 'notifications', title: `feed_wall.${p.kind}_title`, message: `feed_wall.${p.kind}_message`, vars },
+      template: templateOf('notifications', 'feed_wall', p.kind, vars),
     });
   } catch (error) {
     ctx.log.warn({ error, threadId: p.threadId }, 'feed wall notification not made');

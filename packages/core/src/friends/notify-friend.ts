@@ -3,7 +3,7 @@ import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { notificationStrings } from '../notifications/notification-template.ts';
+import { notificationStrings, templateOf } from '../notifications/notification-template.ts';
 import { fillTemplate as fill } from '../mail/mail-strings.ts';
 import { channels } from '../platform/pubsub.ts';
 import type { FriendScope } from './friend-scope.ts';
@@ -42,7 +42,7 @@ export async function notifyFriend(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, scop
       target_type: 'user',
       target_id: null,
       dl: `/${event?.lp_url ?? ''}/friends${invited ? '/invitations' : ''}`.replace(/^\/\//, '/'),
-      template: { ns: 'friends', title: `notification.${p.kind}_title`, message: `notification.${p.kind}_message`, vars },
+      template: templateOf('friends', 'notification', p.kind, vars),
     });
   } catch (error) {
     ctx.log.warn({ error, eventId: scope.eventId, recipientId: p.recipientId }, 'friends notification not made');

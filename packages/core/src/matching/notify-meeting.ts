@@ -3,7 +3,7 @@ import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { notificationStrings } from '../notifications/notification-template.ts';
+import { notificationStrings, templateOf } from '../notifications/notification-template.ts';
 import { fillTemplate as fill } from '../mail/mail-strings.ts';
 import { channels } from '../platform/pubsub.ts';
 import type { MeetingScope } from './bm-scope.ts';
@@ -18,7 +18,7 @@ type MatchingStrings = Record<`${MeetingNews | 'reminder'}_${'title' | 'message'
 export const matchingStrings = (locale: string) => notificationStrings<MatchingStrings>('matching', 'notification', locale);
 
 /** The template of a matching notification of `kind`, for readers in other languages. */
-export const matchingTemplate = (kind: MeetingNews | 'reminder', vars: Record<string, string>) => ({ ns: 'matching', title: `notification.${kind}_title`, message: `notification.${kind}_message`, vars });
+export const matchingTemplate = (kind: MeetingNews | 'reminder', vars: Record<string, string>) => templateOf('matching', 'notification', kind, vars);
 
 /**
  * SPEC §2's business-matching notifications, in the recipient's language, leading to the

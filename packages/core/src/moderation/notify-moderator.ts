@@ -3,7 +3,7 @@ import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { mailLocale } from '../accounts/user-locale.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { notificationStrings } from '../notifications/notification-template.ts';
+import { notificationStrings, templateOf } from '../notifications/notification-template.ts';
 import { fillTemplate as fill } from '../mail/mail-strings.ts';
 
 /** `moderation.notification` (packages/i18n/locales/<lng>/moderation.json); {{name}} is the profile, {{note}} the reason. */
@@ -43,7 +43,7 @@ export async function notifyModerator(
       target_type: `${p.kind}_update`,
       target_id: p.updateId,
       dl: `/${event?.lp_url ?? ''}/manage/${p.path}`.replace(/^\/\//, '/'),
-      template: { ns: 'moderation', title: `notification.${p.decision}_title`, message: `notification.${p.decision}_message`, vars },
+      template: templateOf('moderation', 'notification', p.decision, vars),
     });
   } catch (error) {
     ctx.log.warn({ error, eventId: p.eventId, userId: p.userId }, 'moderation notification not made');

@@ -23,6 +23,14 @@ export function notificationStrings<T>(ns: string, group: string, locale: string
   return strings as T;
 }
 
+/** The template of a `{group}.{kind}_title` / `_message` pair, the shape every notifying service's strings have. */
+export const templateOf = (ns: string, group: string, kind: string, vars: Record<string, string>): NotificationTemplate => ({
+  ns,
+  title: `${group}.${kind}_title`,
+  message: `${group}.${kind}_message`,
+  vars,
+});
+
 /** The title and message a template says, in `locale`; null when its keys are gone (an old row keeps its stored text). */
 export function renderNotification(t: NotificationTemplate, locale: string): { title: string; message: string } | null {
   const title = inBundle(locale, t.ns, t.title);
