@@ -32,9 +32,28 @@ export function parseVatRate(raw: string): number | null {
 
 const daysIn = (y: number, m: number) => (m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
 
+/** The number written by s[from, to) when it is all ASCII digits, else -1. */
+function digits(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
 /** "2026-11-25" or the Polish "25.11.2026" → "2026-11-25", when the calendar has that day. */
 export function parseDate(raw: string): string | null {
   const s = raw.trim();
+  // The spelling of almost every row, without a regex and its match array.
+  if (s.length === 10 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45) {
+    const y = digits(s, 0, 4);
+    const m = digits(s, 5, 7);
+    const d = digits(s, 8, 10);
+    if (y < 0 || m < 0 || d < 0) return null;
+    return y >= 1900 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? s : null;
+  }
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   const pl = iso ? null : /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
   const parts = iso ? [iso[1], iso[2], iso[3]] : pl ? [pl[3], pl[2], pl[1]] : null;

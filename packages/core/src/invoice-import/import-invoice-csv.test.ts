@@ -86,6 +86,40 @@ describe('CSV invoice import (stored batches, numbered invoices)', () => {
     expect(await ctx.db.select().from(schema.invoices)).toHaveLength(before.length);
   });
 
+  it('rows still waiting for their job are invoiced before for the next file, and each job numbers only its own', async () => {
+    const first = await run(sampleCsv(sampleRows(4, 200)));
+    // The first batch's job has not run: its rows wait in chunks, their keys taken.
+    const second = await run(sampleCsv(sampleRows(4, 202)));
+    expect(second).toMatchObject({ good_rows: 2, skipped_rows: 2 });
+    expect(second.problems.map((p) => [p.line, p.message])).toEqual([
+      [2, `was imported before (batch ${first.batch_id}, line 4)`],
+      [3, `was imported before (batch ${first.batch_id}, line 5)`],
+    ]);
+    await processImportBatch(ctx, { batchId: second.batch_id! });
+    await processImportBatch(ctx, { batchId: first.batch_id! });
+    const numbered = async (batchId: number) => (await invoicesOf(batchId)).map((i) => i.company_name ?? i.last_name);
+    expect(await numbered(first.batch_id!)).toHaveLength(4);
+    expect(await numbered(second.batch_id!)).toEqual([sampleRow(204).company_name || sampleRow(204).last_name, sampleRow(205).company_name || sampleRow(205).last_name]);
+    const rows = await ctx.db.select().from(schema.invoice_import_rows).where(eq(schema.invoice_import_rows.batch_id, second.batch_id!)).orderBy(asc(schema.invoice_import_rows.row_number));
+    expect(rows.map((r) => `${r.row_number}:${r.status}`)).toEqual(['2:skipped', '3:skipped', '4:done', '5:done']);
+    const waiting = await ctx.db.select().from(schema.invoice_import_chunks);
+    expect(waiting.filter((c) => c.batch_id === first.batch_id || c.batch_id === second.batch_id)).toEqual([]);
+  });
+
+  it('a waiting row that no longer passes when its job checks it again is failed with why, not numbered', async () => {
+    const report = await run(sampleCsv([sampleRow(300, { issue_date: '2027-04-20' }), sampleRow(301, { issue_date: '' })]));
+    // As if the checks had changed since the import: the stored day is now before the first row's date.
+    const [chunk] = await ctx.db.select().from(schema.invoice_import_chunks).where(eq(schema.invoice_import_chunks.batch_id, report.batch_id!));
+    await ctx.db.update(schema.invoice_import_chunks).set({ rows: { ...chunk!.rows, day: '2027-04-19' } }).where(eq(schema.invoice_import_chunks.batch_id, report.batch_id!));
+    await processImportBatch(ctx, { batchId: report.batch_id! });
+    const rows = await ctx.db.select().from(schema.invoice_import_rows).where(eq(schema.invoice_import_rows.batch_id, report.batch_id!)).orderBy(asc(schema.invoice_import_rows.row_number));
+    expect(rows.map((r) => [r.row_number, r.status, r.issues?.map((i) => i.code) ?? null])).toEqual([
+      [2, 'failed', ['invoice_import.date_future']],
+      [3, 'done', null],
+    ]);
+    expect(await invoicesOf(report.batch_id!)).toHaveLength(1);
+  });
+
   it('the same file while its batch is unfinished queues the batch again; a finished one is left alone', async () => {
     const queued: unknown[] = [];
     const stopped = { ...ctx, jobs: { enqueue: async (...args: unknown[]) => void queued.push(args) } } as unknown as TestCtx;

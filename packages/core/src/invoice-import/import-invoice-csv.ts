@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -9,8 +9,8 @@ import { dateIn } from '../invoices/invoice-number.ts';
 import { storableText } from '../platform/input-vocabulary.ts';
 import type { RowIssue } from './import-row.ts';
 import { importBatchJob, importBatchJobId } from './jobs.ts';
-import { stageRows, type StagedRow } from './stage-rows.ts';
-import { insertStagedRows, markInvoicedBefore } from './store-import-rows.ts';
+import { stageRows, type StagedFile, type StagedRow } from './stage-rows.ts';
+import { insertRows, markInvoicedBefore, storeStagedRows } from './store-import-rows.ts';
 
 export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './stage-rows.ts';
 
@@ -84,8 +84,8 @@ class Tally {
 }
 
 /**
- * The invoice generator's first half: streams a CSV through csv-parse, validates each row with
- * zod and stores the rows while the rest is still being read — all inside one transaction, so a
+ * The invoice generator's first half: streams a CSV through the tokenizer, validates each row
+ * with zod and stores the rows while the rest is still being read — all inside one transaction, so a
  * file that fails half-way (too large, a database error) leaves nothing behind — then queues the
  * job that numbers and renders the good rows. Bad rows are stored with their problems and never
  * block the good ones. Idempotent: the same file again answers its first batch, and a row
@@ -111,12 +111,12 @@ export async function importInvoiceCsv(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>, 
       const id = batch!.id;
       const writes: Promise<StagedRow[]>[] = [];
       // Each chunk's statement runs while the next chunk is read and checked.
+      const file: StagedFile = { sha256: null };
       const write = (rows: StagedRow[]) => {
-        const p = insertStagedRows(tx, input.eventId, id, rows);
+        const p = storeStagedRows(tx, input.eventId, id, { columns: file.columns ?? [], delimiter: file.delimiter ?? ';', day: today }, rows);
         p.catch(() => {}); // awaited below; a failure must not surface as unhandled meanwhile
         writes.push(p);
       };
-      const file = { sha256: null as string | null };
       let chunk: StagedRow[] = [];
       for await (const row of stageRows(input.csv, today, file)) {
         tally.add(row);
@@ -138,7 +138,7 @@ export async function importInvoiceCsv(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>, 
       if (again) throw new SameFile(again);
       if (invoicedBefore.length) {
         await markInvoicedBefore(tx, input.eventId, invoicedBefore);
-        await insertStagedRows(tx, input.eventId, id, invoicedBefore);
+        await insertRows(tx, input.eventId, id, invoicedBefore);
         tally.skip(invoicedBefore);
       }
       await tx
@@ -205,11 +205,19 @@ async function findBatchByFile(db: Db, eventId: number, fileSha: string): Promis
   return row?.id ?? null;
 }
 
-/** A stored batch as the import reports it (good = numbered or waiting to be). */
+/** A stored batch as the import reports it (good = numbered or waiting to be): its counts, and its bad rows' problems. */
 async function batchReport(db: Db, batchId: number): Promise<ImportReport> {
+  const b = schema.invoice_import_batches;
   const r = schema.invoice_import_rows;
-  const rows = await db.select({ line: r.row_number, status: r.status, issues: r.issues }).from(r).where(eq(r.batch_id, batchId)).orderBy(r.row_number);
+  const [batch] = await db.select({ total: b.total_rows, failed: b.failed_rows, skipped: b.skipped_rows }).from(b).where(eq(b.id, batchId));
+  const rows = await db
+    .select({ line: r.row_number, status: r.status, issues: r.issues })
+    .from(r)
+    .where(and(eq(r.batch_id, batchId), inArray(r.status, ['failed', 'skipped'])))
+    .orderBy(r.row_number);
   const tally = new Tally();
-  for (const row of rows) tally.add({ line: row.line, status: row.status === 'done' ? 'pending' : (row.status as StagedRow['status']), issues: row.issues, data: null, value: null, key: null });
+  for (const row of rows) tally.add({ line: row.line, status: row.status as StagedRow['status'], issues: row.issues, data: null, raw: null, value: null, key: null });
+  tally.total = batch?.total ?? rows.length;
+  tally.good = tally.total - tally.failed - tally.skipped;
   return tally.report(batchId, false);
 }

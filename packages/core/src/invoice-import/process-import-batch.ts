@@ -8,6 +8,7 @@ import type { ImportInvoice } from './import-row.ts';
 import { computeInvoice } from '../invoices/vat.ts';
 import { paymentMethodText } from './csv-values.ts';
 import { mailImportedInvoice } from './mail-imported-invoice.ts';
+import { unpackChunks } from './store-import-rows.ts';
 
 /** Rows numbered per transaction: few enough that the series lock is short, many enough to be cheap. */
 const NUMBER_CHUNK = 25;
@@ -15,8 +16,8 @@ const NUMBER_CHUNK = 25;
 type JobCtx = Pick<Ctx, 'db' | 'clock' | 'config' | 'log' | 'jobs'>;
 
 /**
- * The `invoices.import_batch` job. Each good row becomes a VAT invoice in the organizer's yearly
- * series in one transaction with its row's `done` (so a number is never taken twice nor lost),
+ * The `invoices.import_batch` job. The import's chunks of good rows become a row each first;
+ * then each good row becomes a VAT invoice in the organizer's yearly series in one transaction with its row's `done` (so a number is never taken twice nor lost),
  * in file order; then its PDF is rendered (and mailed with send_mail). Rows are claimed with
  * SKIP LOCKED, so a stalled run and its retry can overlap safely. A run that died between
  * numbering and rendering leaves `done` rows without a PDF: every run finishes those first.
@@ -32,6 +33,7 @@ export async function processImportBatch(ctx: JobCtx, input: { batchId: number }
   if (!event?.organization_id) throw new Error(`event ${batch.event_id} has no organizer to issue invoices as`);
   await ctx.db.update(b).set({ status: 'processing' }).where(and(eq(b.id, batch.id), eq(b.status, 'pending')));
 
+  await unpackChunks(ctx.db, batch.id);
   const seller = await loadSeller(ctx.db, event.organization_id);
   let invoiced = 0;
   await finishRendering(ctx, batch, await unrenderedInvoices(ctx, batch.id));

@@ -38,16 +38,16 @@ describe('readCsvRecords', () => {
   it('reads ; files with a BOM, quoted separators, decimal commas, multi-line cells and multi-byte letters split across chunks', async () => {
     const items = await readAll('\uFEFFa;b\r\n"x;y";"1 234,56"\r\nŻółć;"two\nlines"\r\n');
     expect(items).toEqual([
-      { kind: 'record', line: 1, fields: ['a', 'b'] },
-      { kind: 'record', line: 2, fields: ['x;y', '1 234,56'] },
-      { kind: 'record', line: 4, fields: ['Żółć', 'two\nlines'] },
+      { kind: 'record', line: 1, fields: ['a', 'b'], raw: 'a;b', plain: true },
+      { kind: 'record', line: 2, fields: ['x;y', '1 234,56'], raw: '"x;y";"1 234,56"', plain: true },
+      { kind: 'record', line: 4, fields: ['Żółć', 'two\nlines'], raw: 'Żółć;"two\nlines"', plain: true },
     ]);
   });
 
   it('takes , when the header has more commas than semicolons', async () => {
     expect(await readAll('a,b\n"1,5",2\n')).toEqual([
-      { kind: 'record', line: 1, fields: ['a', 'b'] },
-      { kind: 'record', line: 2, fields: ['1,5', '2'] },
+      { kind: 'record', line: 1, fields: ['a', 'b'], raw: 'a,b', plain: true },
+      { kind: 'record', line: 2, fields: ['1,5', '2'], raw: '"1,5",2', plain: true },
     ]);
   });
 

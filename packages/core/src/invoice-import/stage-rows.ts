@@ -15,9 +15,18 @@ export interface StagedRow {
   status: 'pending' | 'failed' | 'skipped';
   /** The cells as written: kept for rows that are not invoiced, so the screen can show them. */
   data: Record<string, string> | null;
+  /** A good row's text as read (its record in the file): what is stored until the job numbers it. */
+  raw: string | null;
   value: Record<string, unknown> | null;
   key: string | null;
   issues: RowIssue[] | null;
+}
+
+/** What stageRows learns of the whole file: its header once read, its SHA-256 once the last row is out. */
+export interface StagedFile {
+  sha256: string | null;
+  columns?: string[];
+  delimiter?: string;
 }
 
 /**
@@ -26,7 +35,7 @@ export interface StagedRow {
  * (one item per column), over MAX_IMPORT_BYTES or MAX_IMPORT_ROWS. `file.sha256` is set once the
  * last row is out.
  */
-export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today: string, file: { sha256: string | null }): AsyncGenerator<StagedRow> {
+export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today: string, file: StagedFile): AsyncGenerator<StagedRow> {
   const hash = createHash('sha256');
   async function* hashed() {
     for await (const chunk of csv) {
@@ -38,12 +47,13 @@ export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today:
   let count = 0;
   const firstLineOfKey = new Map<string, number>();
   try {
-    for await (const item of readCsvRecords(hashed(), { maxBytes: MAX_IMPORT_BYTES })) {
+    for await (const item of readCsvRecords(hashed(), { maxBytes: MAX_IMPORT_BYTES, found: file })) {
       if (!columns) {
         if (item.kind === 'broken') throw AppError.many([{ code: 'invoice_import.header_invalid', message: `line 1: ${item.message}` }]);
         const header = checkHeader(item.fields);
         if (header.problems.length) throw AppError.many(header.problems.map((p) => ({ code: p.code, message: `line 1: ${p.message}`, field: p.column })));
         columns = header.columns;
+        file.columns = columns;
         continue;
       }
       if (++count > MAX_IMPORT_ROWS) throw new AppError('invoice_import.too_many_rows', `The file has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.`);
@@ -63,6 +73,7 @@ const bad = (line: number, data: Record<string, string>, issues: RowIssue[], sta
   line,
   status,
   data: Object.fromEntries(Object.entries(data).map(([k, v]) => [storableText(k), storableText(v)])),
+  raw: null,
   value: null,
   key: null,
   issues,
@@ -78,10 +89,10 @@ function stageRow(item: CsvItem, columns: string[], today: string, firstLineOfKe
   // deleted by mistake dropped e-mail and due date without a word).
   const unnamed = columns.findIndex((c, i) => c === '' && (item.fields[i] ?? '').trim() !== '');
   if (unnamed >= 0) return bad(item.line, data, [{ field: 'row', code: 'invoice_import.csv_cells', message: `has a value in column ${unnamed + 1}, whose header cell is empty` }]);
-  const r = validateImportRow(data, today);
+  const r = validateImportRow(data, today, { plain: item.plain });
   if (!r.ok) return bad(item.line, data, r.issues);
   const first = firstLineOfKey.get(r.key);
   if (first !== undefined) return bad(item.line, data, [{ field: 'row', code: 'invoice_import.duplicate_in_file', message: `is the same invoice as line ${first}` }], 'skipped');
   firstLineOfKey.set(r.key, item.line);
-  return { line: item.line, status: 'pending', data: null, value: r.value as unknown as Record<string, unknown>, key: r.key, issues: null };
+  return { line: item.line, status: 'pending', data: null, raw: item.raw, value: r.value as unknown as Record<string, unknown>, key: r.key, issues: null };
 }

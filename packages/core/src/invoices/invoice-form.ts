@@ -31,19 +31,18 @@ export const invoiceFormSchema = z
     proforma: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    // A bound method, not a named closure: see vat.ts sumOf (tsx wraps each named closure it makes).
-    const issue = addIssue.bind(ctx);
+    // A plain function, not a named closure (tsx wraps each one it makes) nor a bound one (bind names it): see import-row.ts add.
     if (v.invoice_type === 'company') {
-      if (!v.company_name) issue('company_name', 'Field is required', 'common.required');
-      if (!v.vat_number) issue('vat_number', 'Field is required', 'common.required');
+      if (!v.company_name) addIssue(ctx, 'company_name', 'Field is required', 'common.required');
+      if (!v.vat_number) addIssue(ctx, 'vat_number', 'Field is required', 'common.required');
       else if (v.country === 'PL' && !/^[A-Z]{2}/i.test(v.vat_number.trim())) {
-        if (!isValidNip(v.vat_number)) issue('vat_number', 'NIP format is invalid', 'invoice.nip_invalid');
+        if (!isValidNip(v.vat_number)) addIssue(ctx, 'vat_number', 'NIP format is invalid', 'invoice.nip_invalid');
       } else if (!parseVatNumber(v.vat_number)) {
-        issue('vat_number', 'A VAT number is a country code followed by the number', 'invoice.vat_number_invalid');
+        addIssue(ctx, 'vat_number', 'A VAT number is a country code followed by the number', 'invoice.vat_number_invalid');
       }
     } else {
-      if (!v.first_name) issue('first_name', 'Field is required', 'common.required');
-      if (!v.last_name) issue('last_name', 'Field is required', 'common.required');
+      if (!v.first_name) addIssue(ctx, 'first_name', 'Field is required', 'common.required');
+      if (!v.last_name) addIssue(ctx, 'last_name', 'Field is required', 'common.required');
     }
   })
   .transform((v) => ({
@@ -54,6 +53,6 @@ export const invoiceFormSchema = z
 
 export type InvoiceForm = z.output<typeof invoiceFormSchema>;
 
-function addIssue(this: z.RefinementCtx, path: string, message: string, code: string) {
-  this.addIssue({ code: 'custom', path: [path], message, params: { code } });
+function addIssue(ctx: z.RefinementCtx, path: string, message: string, code: string) {
+  ctx.addIssue({ code: 'custom', path: [path], message, params: { code } });
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeInvoice, divRoundHalfUp, formatGrosze, netForGross, splitGross, vatOnNet } from './vat.ts';
+import { computeInvoice, divRoundHalfUp, grossOfNetLines, formatGrosze, netForGross, splitGross, vatOnNet } from './vat.ts';
 
 describe('divRoundHalfUp', () => {
   it('rounds halves up and everything else to the nearest', () => {
@@ -159,5 +160,12 @@ describe('formatGrosze', () => {
     expect(formatGrosze(123456789)).toBe('1\u00a0234\u00a0567,89');
     expect(formatGrosze(5)).toBe('0,05');
     expect(formatGrosze(-150)).toBe('-1,50');
+  });
+});
+
+describe('grossOfNetLines', () => {
+  it('is computeInvoice\'s gross for any net-priced lines (the import checks totals with it)', () => {
+    const line = fc.record({ name: fc.constant('x'), quantity: fc.integer({ min: 1, max: 9999 }), rate: fc.constantFrom(23, 8, 5, 0), unit_net: fc.integer({ min: 0, max: 99_999 }) });
+    fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 10 }), (lines) => grossOfNetLines(lines) === computeInvoice(lines).gross));
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, json, jsonb, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, json, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, currency, id, money, tstz } from './columns.ts';
 import { users } from './accounts.ts';
 import { attachments } from './attachments.ts';
@@ -168,6 +168,59 @@ export const invoices = pgTable(
     ),
     check('invoices_vies_status_ck', sql`${t.vies_status} is null or ${t.vies_status} in ('valid', 'invalid', 'unavailable')`),
   ],
+);
+
+/**
+ * The good rows of one import, a chunk of the file per table row, as read (their text, the header,
+ * and the day they were checked on), waiting for the numbering job, which checks them
+ * again into invoice_import_rows before it numbers them — the same check on the same cells and
+ * day gives the same invoice. Why not a table row per CSV row at once: Postgres spent 30–50 µs a
+ * row on that (four indexes, three foreign-key triggers, the JSON unpacked per column), and
+ * serialising each checked invoice cost as much again — together more than reading and checking
+ * the file (issue #16 measures the import against csv-parse alone). `json`, not jsonb: written
+ * once and read back whole.
+ */
+/**
+ * One chunk of good rows: `text` is their records as read, joined by line ends, and `keys` the
+ * line and invoice key of each, in the same order; `columns` and `delimiter` read them again.
+ */
+export interface ImportChunk {
+  day: string;
+  columns: string[];
+  delimiter: string;
+  keys: [number, string][];
+  text: string;
+}
+
+export const invoice_import_chunks = pgTable(
+  'invoice_import_chunks',
+  {
+    batch_id: integer()
+      .notNull()
+      .references(() => invoice_import_batches.id, { onDelete: 'cascade' }),
+    /** The line of the chunk's first row: chunks are turned into rows in file order. */
+    first_row: integer().notNull(),
+    rows: json().$type<ImportChunk>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batch_id, t.first_row] })],
+);
+
+/**
+ * Every invoice key an import has taken in this event, with the batch and line that took it: a
+ * second import of the same invoice (same external_id or content) finds it here and is skipped
+ * instead of numbered twice, also while the first batch's rows still wait in chunks. No foreign
+ * keys on purpose: their per-row trigger cost more than the table itself; a migration trigger
+ * removes a batch's keys with the batch.
+ */
+export const invoice_import_keys = pgTable(
+  'invoice_import_keys',
+  {
+    event_id: integer().notNull(),
+    row_key: text().notNull(),
+    batch_id: integer().notNull(),
+    row_number: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.row_key] })],
 );
 
 export const importRowStatuses = ['pending', 'done', 'failed', 'skipped'] as const;
