@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import { storableText } from '../platform/input-vocabulary.ts';
-import { checkHeader, recordToRow } from './csv-columns.ts';
+import { checkHeader, recordReader } from './csv-columns.ts';
 import { validateImportRow, type RowIssue } from './import-row.ts';
 import { CsvEncodingError, CsvTooLargeError, readCsvRecords, type CsvItem } from './read-csv-records.ts';
 
@@ -44,6 +44,7 @@ export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today:
     }
   }
   let columns: string[] | null = null;
+  let toRow: ((fields: string[]) => Record<string, string>) | null = null;
   let count = 0;
   const firstLineOfKey = new Map<string, number>();
   try {
@@ -54,10 +55,11 @@ export async function* stageRows(csv: AsyncIterable<Uint8Array | string>, today:
         if (header.problems.length) throw AppError.many(header.problems.map((p) => ({ code: p.code, message: `line 1: ${p.message}`, field: p.column })));
         columns = header.columns;
         file.columns = columns;
+        toRow = recordReader(columns);
         continue;
       }
       if (++count > MAX_IMPORT_ROWS) throw new AppError('invoice_import.too_many_rows', `The file has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.`);
-      yield stageRow(item, columns, today, firstLineOfKey);
+      yield stageRow(item, columns, toRow!, today, firstLineOfKey);
     }
   } catch (err) {
     if (err instanceof CsvTooLargeError) throw new AppError('invoice_import.file_too_large', `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files.`, 'file');
@@ -79,9 +81,9 @@ const bad = (line: number, data: Record<string, string>, issues: RowIssue[], sta
   issues,
 });
 
-function stageRow(item: CsvItem, columns: string[], today: string, firstLineOfKey: Map<string, number>): StagedRow {
+function stageRow(item: CsvItem, columns: string[], toRow: (fields: string[]) => Record<string, string>, today: string, firstLineOfKey: Map<string, number>): StagedRow {
   if (item.kind === 'broken') return bad(item.line, {}, [{ field: 'row', code: 'invoice_import.csv_broken', message: `broken quoting: ${item.message}` }]);
-  const data = recordToRow(columns, item.fields);
+  const data = toRow(item.fields);
   if (item.fields.length > columns.length && item.fields.slice(columns.length).some((f) => f.trim() !== '')) {
     return bad(item.line, data, [{ field: 'row', code: 'invoice_import.csv_cells', message: `has ${item.fields.length} cells but the header has ${columns.length} (a separator inside an unquoted value?)` }]);
   }

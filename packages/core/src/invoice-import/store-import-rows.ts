@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
-import { recordToRow } from './csv-columns.ts';
+import { recordReader } from './csv-columns.ts';
 import { CsvTokenizer, type CsvItem } from './csv-tokenizer.ts';
 import { validateImportRow } from './import-row.ts';
 import { rowsOf } from '../tickets/rows-of.ts';
@@ -114,9 +114,10 @@ function checkAgain(chunk: schema.ImportChunk): StagedRow[] {
   tokenizer.push(chunk.text, items);
   tokenizer.end(items);
   if (items.length !== chunk.keys.length) throw new Error(`an import chunk reads as ${items.length} records, not ${chunk.keys.length}`);
+  const toRow = recordReader(chunk.columns);
   return items.map((item, i): StagedRow => {
     const [line, key] = chunk.keys[i]!;
-    const data = item.kind === 'record' ? recordToRow(chunk.columns, item.fields) : {};
+    const data = item.kind === 'record' ? toRow(item.fields) : {};
     const r = item.kind === 'record' ? validateImportRow(data, chunk.day) : { ok: false as const, issues: [{ field: 'row', code: 'invoice_import.csv_broken', message: item.message }] };
     if (r.ok) return { line, status: 'pending', data: null, raw: null, value: r.value as unknown as Record<string, unknown>, key, issues: null };
     return { line, status: 'failed', data, raw: null, value: null, key: null, issues: r.issues };
