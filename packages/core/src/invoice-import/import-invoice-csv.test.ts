@@ -106,6 +106,14 @@ describe('CSV invoice import (stored batches, numbered invoices)', () => {
     expect(waiting.filter((c) => c.batch_id === first.batch_id || c.batch_id === second.batch_id)).toEqual([]);
   });
 
+  it('a batch that goes (with its event) takes its invoice keys along', async () => {
+    const report = await run(sampleCsv(sampleRows(2, 400)));
+    const keysOf = () => ctx.db.select().from(schema.invoice_import_keys).where(eq(schema.invoice_import_keys.batch_id, report.batch_id!));
+    expect(await keysOf()).toHaveLength(2);
+    await ctx.db.delete(schema.invoice_import_batches).where(eq(schema.invoice_import_batches.id, report.batch_id!));
+    expect(await keysOf()).toEqual([]);
+  });
+
   it('a waiting row that no longer passes when its job checks it again is failed with why, not numbered', async () => {
     const report = await run(sampleCsv([sampleRow(300, { issue_date: '2027-04-20' }), sampleRow(301, { issue_date: '' })]));
     // As if the checks had changed since the import: the stored day is now before the first row's date.
