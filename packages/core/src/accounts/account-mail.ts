@@ -1,7 +1,9 @@
-import { defaultLocale, isLocale, resources } from '@foyer/i18n';
 import type { Ctx } from '../context.ts';
+import { fillTemplate } from '../mail/mail-strings.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
+import { bundledStrings } from '../platform/bundled-strings.ts';
+import { asOneLine } from '../platform/input-vocabulary.ts';
 import type { LinkEvent } from './event-link.ts';
 
 /**
@@ -23,15 +25,7 @@ interface AccountsBundle {
   mail: { greeting: string; greeting_anonymous: string } & Record<AccountMailKind, MailTexts>;
 }
 
-/** Mail is rendered outside any request, so it reads the bundled `accounts` namespace directly. */
-function strings(locale: string): AccountsBundle['mail'] {
-  const bundles = resources as unknown as Record<string, { accounts?: AccountsBundle } | undefined>;
-  const found = (isLocale(locale) ? bundles[locale]?.accounts : undefined) ?? bundles[defaultLocale]?.accounts;
-  if (!found) throw new Error('i18n namespace "accounts" is missing: run node packages/i18n/scripts/generate-resources.mjs');
-  return found.mail;
-}
-
-const fill = (s: string, vars: Record<string, string>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+const strings = (locale: string) => bundledStrings<AccountsBundle['mail']>('accounts', 'mail', locale);
 
 export interface AccountMail {
   kind: AccountMailKind;
@@ -47,9 +41,9 @@ export async function sendAccountMail(ctx: Pick<Ctx, 'db' | 'jobs'>, m: AccountM
   const t = strings(m.locale);
   const texts = t[m.kind];
   // One line whatever was stored before names were checked to be one (isOneLine): a name must not become paragraphs.
-  const name = m.name.replace(/\s+/g, ' ').trim();
-  const greeting = name ? fill(t.greeting, { name }) : t.greeting_anonymous;
-  const intro = m.event ? fill(texts.intro_event, { event: m.event.title }) : texts.intro;
+  const name = asOneLine(m.name);
+  const greeting = name ? fillTemplate(t.greeting, { name }) : t.greeting_anonymous;
+  const intro = m.event ? fillTemplate(texts.intro_event, { event: m.event.title }) : texts.intro;
   const rendered = renderMail({
     locale: m.locale,
     title: texts.subject,

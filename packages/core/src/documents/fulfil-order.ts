@@ -7,6 +7,7 @@ import { buyerEmail } from '../invoices/invoice-parties.ts';
 import { fillTemplate, mailStrings } from '../mail/mail-strings.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
+import { asOneLine } from '../platform/input-vocabulary.ts';
 import { ensureTicketPdf } from './ensure-ticket-pdf.ts';
 import { orderReference } from './load-ticket-pdf-data.ts';
 
@@ -90,7 +91,7 @@ export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'lo
     );
     const pf = order.personal_form;
     // One line, whatever the order stored: the name goes into a mail to someone else's address.
-    const buyerName = ([pf.first_name, pf.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || buyerAddress || '').replace(/\s+/g, ' ').trim();
+    const buyerName = asOneLine([pf.first_name, pf.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || buyerAddress || '');
     for (const g of guests) {
       const locale = (g.user_id ? locales.get(g.user_id) : null) ?? order.locale ?? 'en';
       const t = mailStrings(locale).tickets;

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, resources } from '@foyer/i18n';
+import { bundledStrings } from '../platform/bundled-strings.ts';
 
 /** The `mail` namespace (packages/i18n/locales/<lng>/mail.json) as plain strings. */
 export interface MailStrings {
@@ -39,15 +39,5 @@ export function fillTemplate(template: string, vars: Record<string, string | num
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
-type Bundles = Record<string, { mail?: MailStrings } | undefined>;
-
-/** Mail is rendered outside any request, so it reads the bundled resources, not an i18next instance. */
-export function mailStrings(locale: string): MailStrings {
-  const bundles = resources as unknown as Bundles;
-  const strings = (isLocale(locale) ? bundles[locale]?.mail : undefined) ?? bundles[defaultLocale]?.mail;
-  if (!strings) {
-    // Only happens when a new namespace was added without regenerating the bundle list.
-    throw new Error('i18n namespace "mail" is missing: run node packages/i18n/scripts/generate-resources.mjs');
-  }
-  return strings;
-}
+/** The `mail` namespace in `locale` (English where it has none). */
+export const mailStrings = (locale: string): MailStrings => bundledStrings<MailStrings>('mail', '', locale);

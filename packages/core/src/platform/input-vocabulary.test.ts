@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFrom, isText } from './input-vocabulary.ts';
+import { asOneLine, idFrom, isOneLine, isText } from './input-vocabulary.ts';
 
 describe('idFrom (ids from URL segments, query parameters, form fields)', () => {
   it('takes a positive 32-bit integer, written as digits or given as a number', () => {
@@ -22,5 +22,13 @@ describe('isText', () => {
     expect(isText('a\u0000b')).toBe(false);
     expect(isText('x\uD800')).toBe(false);
     expect(isText('\uDC00y')).toBe(false);
+  });
+});
+
+describe('asOneLine', () => {
+  it('puts a stored name on one line: breaks, tabs, NEL and other control characters become one space', () => {
+    expect(asOneLine(' Anna\r\n\r\nClick https://evil.example\tnow\u0085\u2028x\u0001y ')).toBe('Anna Click https://evil.example now x y');
+    expect(asOneLine('Zofia Wiśniewska-Kowalska')).toBe('Zofia Wiśniewska-Kowalska');
+    for (const s of ['a\u0085b', 'a\u000bb', 'a\u2029b', 'a\u009fb']) expect(isOneLine(asOneLine(s))).toBe(true);
   });
 });

@@ -51,6 +51,13 @@ export const textMessage = 'contains characters that are not text';
 const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export const isOneLine = (s: string): boolean => !lineBreaking.test(s);
 export const oneLineMessage = 'must be one line of text';
+// eslint-disable-next-line no-control-regex -- control characters are what is collapsed
+const breaksAndSpaces = /[\s\u0000-\u001f\u007f-\u009f]+/g;
+/**
+ * `s` on one line: every run of spaces, breaks and control characters as one space. For names
+ * stored before isOneLine was checked, on their way into a mail (a break there became paragraphs).
+ */
+export const asOneLine = (s: string): string => s.replace(breaksAndSpaces, ' ').trim();
 
 /** A string refined to be storable text (see isText); chain trim/min/max as usual before it. */
 export const text = () => z.string().refine(isText, textMessage);
