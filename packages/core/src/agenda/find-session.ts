@@ -24,10 +24,29 @@ export async function findSession(ctx: Pick<Ctx, 'db'>, eventId: number, session
  * that its own screens kept (found from outside).
  */
 export async function findOpenSession(ctx: Pick<Ctx, 'db'>, eventId: number, sessionId: number, viewerId: number | null) {
-  const session = await findSession(ctx, eventId, sessionId);
+  const s = schema.agenda_sessions;
   const c = schema.components;
-  const [component] = await ctx.db.select({ id: c.id, access_limited: c.access_limited }).from(c).where(eq(c.id, session.event_component_id)).limit(1);
-  if (component) await requireComponentAccess(ctx, { eventId, componentId: component.id, accessLimited: component.access_limited, viewerId });
+  const a = schema.component_accesses;
+  // One statement for the common case (an open agenda, or a granted one); the rest asks on.
+  const [row] = await ctx.db
+    .select({
+      id: s.id,
+      event_id: s.event_id,
+      event_component_id: s.event_component_id,
+      name: s.name,
+      time_start: s.time_start,
+      time_end: s.time_end,
+      access_limited: c.access_limited,
+      granted: viewerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${a} where ${a.component_id} = ${c.id} and ${a.user_id} = ${viewerId})`,
+    })
+    .from(s)
+    .leftJoin(c, eq(c.id, s.event_component_id))
+    .where(and(eq(s.id, sessionId), eq(s.event_id, eventId)))
+    .limit(1);
+  if (!row) throw new AppError('common.not_found', 'Agenda session not found');
+  const { access_limited, granted, ...session } = row;
+  // Not granted: a guest is asked to sign in, an administrator passes, anyone else is refused.
+  if (access_limited && !granted) await requireComponentAccess(ctx, { eventId, componentId: session.event_component_id, accessLimited: true, viewerId });
   return session;
 }
 
