@@ -7,13 +7,17 @@ import { deviceIdField } from './account-fields.ts';
 import { parseInput } from './parse-input.ts';
 import { revokeFamily } from './revoke-sessions.ts';
 import { issueSessionTokens, type AuthTokens } from './tokens/issue-session-tokens.ts';
-import { hashOpaqueToken } from './tokens/opaque-token.ts';
+import { hashOpaqueToken, successorToken } from './tokens/opaque-token.ts';
 
 export type { AuthTokens } from './tokens/issue-session-tokens.ts';
 
 /**
  * A browser that fires several requests at once refreshes with the same token from each of them;
- * a second presentation this soon after the rotation gets a fresh pair instead of a family revocation.
+ * a second presentation this soon after the rotation gets the same successor token (and a new
+ * jwt_token) instead of a family revocation. The same one, not a fresh one: a fresh pair forked
+ * the session, so a thief replaying a stolen token inside the window kept a session of their own
+ * that no later reuse would end. Now owner and thief hold one token, and whoever rotates it first
+ * makes the other's next refresh a reuse that ends the family.
  */
 export const refreshGraceSeconds = 20;
 
@@ -67,5 +71,5 @@ export async function refreshSession(ctx: Pick<Ctx, 'db' | 'config' | 'clock'>, 
     throw new AppError('auth.refresh_token_reused', 'Refresh token was already used; the session has been ended', 'refresh_token');
   }
   const user = { id: row.user_id, user_identity_token: row.user_identity_token };
-  return issueSessionTokens(ctx, user, row.family_id, input.device_id ?? row.device_id);
+  return issueSessionTokens(ctx, user, row.family_id, input.device_id ?? row.device_id, successorToken(input.refresh_token, ctx.config.jwtSecret));
 }

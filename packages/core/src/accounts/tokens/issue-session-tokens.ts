@@ -22,16 +22,22 @@ export async function issueSessionTokens(
   user: SessionOwner,
   familyId: string,
   deviceId: string | null | undefined,
+  /** The refresh token to hand out (a rotation's successor, see refreshSession); a new random one by default. */
+  refreshToken: string = newOpaqueToken(),
 ): Promise<AuthTokens> {
   const now = ctx.clock.now();
-  const refresh_token = newOpaqueToken();
-  await ctx.db.insert(schema.refresh_tokens).values({
-    user_id: user.id,
-    family_id: familyId,
-    token_hash: hashOpaqueToken(refresh_token),
-    device_id: deviceId ?? null,
-    expires_at: new Date(now.getTime() + refreshTokenTtlSeconds * 1000),
-  });
+  const refresh_token = refreshToken;
+  // A successor handed out before (the same token presented twice) is the same row, not a second one.
+  await ctx.db
+    .insert(schema.refresh_tokens)
+    .values({
+      user_id: user.id,
+      family_id: familyId,
+      token_hash: hashOpaqueToken(refresh_token),
+      device_id: deviceId ?? null,
+      expires_at: new Date(now.getTime() + refreshTokenTtlSeconds * 1000),
+    })
+    .onConflictDoNothing({ target: schema.refresh_tokens.token_hash });
   const { jwt_token, expiration_date } = await issueAccessToken(ctx, { user_identity_token: user.user_identity_token, family_id: familyId });
   return { jwt_token, refresh_token, expiration_date };
 }
