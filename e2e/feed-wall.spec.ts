@@ -124,3 +124,21 @@ test('a refused post, then one that goes through: the composer empties and the r
   await mine.getByRole('button', { name: 'Delete post' }).click();
   await expect(mine).toHaveCount(0);
 });
+
+test('without JavaScript, a refused post is said on the wall, not answered with a page of JSON', async ({ page, browser }) => {
+  await openWall(page, e2eUsers.wallReader);
+  const wall = page.url();
+  const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, locale: 'en-US' });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(wall);
+    await plain.getByLabel('Write in General').fill('A post with the wrong file');
+    await plain.getByLabel(/^Add a picture/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await plain.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(plain.getByRole('alert').filter({ hasText: 'Only .jpg and .png pictures can be posted.' })).toBeVisible();
+    await expect(plain.getByRole('heading', { level: 1, name: 'Feed wall' })).toBeVisible();
+    await expect(plain.locator('.fw-thread', { hasText: 'A post with the wrong file' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -126,6 +126,8 @@ describe('CSV invoice import (stored batches, numbered invoices)', () => {
       [3, 'done', null],
     ]);
     expect(await invoicesOf(report.batch_id!)).toHaveLength(1);
+    const [batch] = await ctx.db.select().from(schema.invoice_import_batches).where(eq(schema.invoice_import_batches.id, report.batch_id!));
+    expect([batch!.total_rows, batch!.failed_rows, batch!.processed_rows]).toEqual([2, 1, 1]);
   });
 
   it('the same file while its batch is unfinished queues the batch again; a finished one is left alone', async () => {

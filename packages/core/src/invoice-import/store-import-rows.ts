@@ -74,6 +74,9 @@ export async function unpackChunks(db: Db, batchId: number): Promise<void> {
       const [batch] = await tx.select({ event_id: schema.invoice_import_batches.event_id }).from(schema.invoice_import_batches).where(eq(schema.invoice_import_batches.id, batchId));
       const rows = checkAgain(chunk.rows);
       await insertRows(tx, batch!.event_id, batchId, rows, { skipTaken: true });
+      const failed = rows.filter((r) => r.status === 'failed').length;
+      // The batch's counts (the screen's good rows are its total less these) follow.
+      if (failed) await tx.update(schema.invoice_import_batches).set({ failed_rows: sql`${schema.invoice_import_batches.failed_rows} + ${failed}` }).where(eq(schema.invoice_import_batches.id, batchId));
       await tx.delete(c).where(and(eq(c.batch_id, batchId), eq(c.first_row, chunk.first_row)));
       return true;
     });

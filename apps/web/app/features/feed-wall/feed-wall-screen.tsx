@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
 import type { ScreenProps } from '../components/screens';
@@ -19,7 +19,10 @@ function composerError(code: string): 'too_short' | 'picture_type' | 'picture_si
 function Composer({ links, channelId, channelName }: { links: WallLinks; channelId: number; channelName: string }) {
   const { t } = useTranslation('feedwall');
   const fetcher = useFetcher<FeedWallAnswer>();
-  const { formRef, failed } = useClearedOnSuccess(fetcher);
+  const { formRef, failed: fetched } = useClearedOnSuccess(fetcher);
+  // A post sent before the page was interactive comes back as the wall's address naming the refusal.
+  const [params] = useSearchParams();
+  const failed = fetched ?? (params.get('intent') === 'post' && params.get('refused') ? { code: params.get('refused')! } : null);
   return (
     <fetcher.Form method="post" action={links.action} className="fw-composer" ref={formRef} encType="multipart/form-data">
       <input type="hidden" name="redirectTo" value={links.page({ channel: channelId })} />
@@ -58,9 +61,17 @@ export function FeedWallScreen({ data, component, basePath }: ScreenProps<FeedWa
   };
   const { channel, threads } = data;
   const last = threads?.feed_wall_threads.filter((th) => !th.is_sticky).at(-1);
+  // Any other form sent before the page was interactive (a comment, a like): the composer shows its own.
+  const [params] = useSearchParams();
+  const refusedElsewhere = params.get('refused') && params.get('intent') !== 'post' ? params.get('refused') : null;
   return (
     <section className="fw" aria-labelledby="fw-title">
       <h1 id="fw-title">{component.label}</h1>
+      {refusedElsewhere ? (
+        <p className="fw-error" role="alert">
+          {t(`error.${refusedElsewhere === 'common.validation' ? 'too_short' : 'failed'}`)}
+        </p>
+      ) : null}
       {data.channels.length > 1 ? (
         <nav aria-label={t('channels')} className="fw-channels">
           <ul>

@@ -34,9 +34,9 @@ afterAll(() => ctx.close());
 
 const wallUrl = () => `http://foyer.test/${event.lp_url}/component/${componentId}`;
 const params = () => ({ slug: event.lp_url, componentId: String(componentId) });
-const send = async (fields: Record<string, string>) => {
+const send = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
   try {
-    const answer = await feedWallAction(ctx, new Request(`${wallUrl()}/feed`, { method: 'POST', body: new URLSearchParams(fields) }), params());
+    const answer = await feedWallAction(ctx, new Request(`${wallUrl()}/feed`, { method: 'POST', body: new URLSearchParams(fields), headers }), params());
     const init = (answer as { init?: ResponseInit }).init;
     return { status: init?.status ?? 200, body: (answer as { data?: unknown }).data ?? answer, location: null as string | null };
   } catch (thrown) {
@@ -55,6 +55,15 @@ describe('the feed wall screen’s forms', () => {
     const shown = await screen();
     expect(shown.threads?.feed_wall_threads.map((t) => t.message)).toContain('Hello from a form');
     expect(shown).toMatchObject({ signedIn: true, isAdmin: false, channel: { id: channelId, name: 'General' } });
+  });
+
+  it('a refusal of a form sent as a navigation (before the page was interactive, or without JavaScript) goes back to the wall naming it, not to a page of JSON', async () => {
+    current = poster;
+    const back = `/${event.lp_url}/component/${componentId}?channel=${channelId}`;
+    const navigated = await send({ intent: 'post', channel: String(channelId), message: 'x', redirectTo: back }, { 'sec-fetch-mode': 'navigate' });
+    expect(navigated).toMatchObject({ status: 302, location: `${back}&refused=common.validation&intent=post` });
+    // The page's fetcher still gets the refusal as JSON.
+    expect(await send({ intent: 'post', channel: String(channelId), message: 'x', redirectTo: back }, { 'sec-fetch-mode': 'cors' })).toMatchObject({ status: 422, body: { code: 'common.validation' } });
   });
 
   it('a message too short is refused naming the field; a guest may read but not post; a redirect elsewhere is not followed', async () => {

@@ -57,6 +57,21 @@ const form = z.discriminatedUnion('intent', [
 export type FeedWallAnswer = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
 
 /**
+ * A refusal as the page's fetcher reads it (JSON naming the code), or — for a form sent before the
+ * page was interactive, or without JavaScript: a navigation — back to the wall with the code in
+ * its address (`refused`, `intent`), which the wall shows; that answer was a page of bare JSON.
+ */
+function refusal(request: Request, back: string, answer: FeedWallAnswer & { ok: false }, status: number) {
+  if (back && request.headers.get('sec-fetch-mode') === 'navigate') {
+    const url = new URL(back, 'http://wall');
+    url.searchParams.set('refused', answer.code);
+    url.searchParams.set('intent', answer.intent);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  return data(answer, { status });
+}
+
+/**
  * `component/{id}/feed` (POST): what the wall's forms send — post, like / unlike, comment,
  * delete. Sent back to the wall (`redirectTo`), which shows the change; a refusal answers JSON
  * naming its code (and the field), which the page's fetcher shows.
@@ -67,10 +82,11 @@ export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?
   const scope = await componentScope(ctx, request, event, component.id, 'feed_wall');
   const fields = Object.fromEntries(await request.formData());
   const back = fields.redirectTo ? safeRedirect(fields.redirectTo, '') : '';
+  const refuse = (answer: FeedWallAnswer & { ok: false }, status: number) => refusal(request, back, answer, status);
   const parsed = form.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return data({ ok: false, intent: String(fields.intent ?? ''), code: 'common.validation', field: String(issue?.path[0] ?? '') } satisfies FeedWallAnswer, { status: 422 });
+    return refuse({ ok: false, intent: String(fields.intent ?? ''), code: 'common.validation', field: String(issue?.path[0] ?? '') }, 422);
   }
   const input = parsed.data;
   try {
@@ -86,21 +102,21 @@ export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?
     else if (input.intent === 'delete-comment' || input.intent === 'delete-comment-admin') await deleteComment(ctx, scope, input.comment, input.intent === 'delete-comment-admin');
     else if (input.intent === 'report') {
       const target = input.comment !== undefined ? { commentId: input.comment } : input.thread !== undefined ? { threadId: input.thread } : null;
-      if (!target) return data({ ok: false, intent: input.intent, code: 'common.validation', field: 'thread' } satisfies FeedWallAnswer, { status: 422 });
+      if (!target) return refuse({ ok: false, intent: input.intent, code: 'common.validation', field: 'thread' }, 422);
       await reportPost(ctx, scope, target, { reason: input.reason });
     }
     else if (input.intent === 'edit-thread') await editThread(ctx, scope, input.channel, input.thread, { message: input.message });
     else if (input.intent === 'edit-comment') await editComment(ctx, scope, input.comment, { message: input.message });
     else if (input.intent === 'resolve') {
       const target = input.comment !== undefined ? { commentId: input.comment } : input.thread !== undefined ? { threadId: input.thread } : null;
-      if (!target) return data({ ok: false, intent: input.intent, code: 'common.validation', field: 'thread' } satisfies FeedWallAnswer, { status: 422 });
+      if (!target) return refuse({ ok: false, intent: input.intent, code: 'common.validation', field: 'thread' }, 422);
       await resolveReports(ctx, scope, target, input.decision);
     }
   } catch (err) {
     if (!isAppError(err)) throw err;
     // A second like (or an unlike of one not liked) means the page was behind: it is what the person wanted.
     if (err.code === 'feed_wall.already_liked' || err.code === 'feed_wall.not_liked') return { ok: true, intent: input.intent } satisfies FeedWallAnswer;
-    return data({ ok: false, intent: input.intent, code: err.code } satisfies FeedWallAnswer, { status: err.status });
+    return refuse({ ok: false, intent: input.intent, code: err.code }, err.status);
   }
   // Back to the wall, which shows the change (a form without JavaScript; a fetcher follows it too).
   if (back) throw redirect(back);
