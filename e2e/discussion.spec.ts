@@ -72,3 +72,22 @@ test('an attendee asks; the moderator sees it wait, approves it, and the project
     for (const c of others) await c.close();
   }
 });
+
+test('without JavaScript, a refused question is said on the Q&A page, and the page stays whole', async ({ page, browser }) => {
+  await logIn(page, 'demo', e2eUsers.qaAsker);
+  await openQandA(page);
+  await page.locator('.qa-sessions a').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Questions: / })).toBeVisible();
+  const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, locale: 'en-US' });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(page.url());
+    // Two spaces pass the browser's length check; the server reads them as nothing.
+    await plain.getByLabel('Your question').fill('  ');
+    await plain.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect(plain.getByRole('alert').filter({ hasText: 'The question is too short: write at least 2 characters.' })).toBeVisible();
+    await expect(plain.getByRole('heading', { level: 1, name: /^Questions: / })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -5,13 +5,16 @@ import { AppError } from '../errors.ts';
 import { isEventAdmin } from '../access/is-event-admin.ts';
 import { requireComponentAccess } from '../access/component-access.ts';
 
+const s = schema.agenda_sessions;
+/** What both lookups answer of a session. */
+const sessionColumns = { id: s.id, event_id: s.event_id, event_component_id: s.event_component_id, name: s.name, time_start: s.time_start, time_end: s.time_end };
+
 /** A session of this event; an id of another event is a 404 like an unknown one. */
 export async function findSession(ctx: Pick<Ctx, 'db'>, eventId: number, sessionId: number) {
-  const a = schema.agenda_sessions;
   const [row] = await ctx.db
-    .select({ id: a.id, event_id: a.event_id, event_component_id: a.event_component_id, name: a.name, time_start: a.time_start, time_end: a.time_end })
-    .from(a)
-    .where(and(eq(a.id, sessionId), eq(a.event_id, eventId)))
+    .select(sessionColumns)
+    .from(s)
+    .where(and(eq(s.id, sessionId), eq(s.event_id, eventId)))
     .limit(1);
   if (!row) throw new AppError('common.not_found', 'Agenda session not found');
   return row;
@@ -24,18 +27,12 @@ export async function findSession(ctx: Pick<Ctx, 'db'>, eventId: number, session
  * that its own screens kept (found from outside).
  */
 export async function findOpenSession(ctx: Pick<Ctx, 'db'>, eventId: number, sessionId: number, viewerId: number | null) {
-  const s = schema.agenda_sessions;
   const c = schema.components;
   const a = schema.component_accesses;
   // One statement for the common case (an open agenda, or a granted one); the rest asks on.
   const [row] = await ctx.db
     .select({
-      id: s.id,
-      event_id: s.event_id,
-      event_component_id: s.event_component_id,
-      name: s.name,
-      time_start: s.time_start,
-      time_end: s.time_end,
+      ...sessionColumns,
       access_limited: c.access_limited,
       granted: viewerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${a} where ${a.component_id} = ${c.id} and ${a.user_id} = ${viewerId})`,
     })
@@ -54,7 +51,6 @@ export async function findOpenSession(ctx: Pick<Ctx, 'db'>, eventId: number, ses
 export async function openSessionIds(ctx: Pick<Ctx, 'db'>, eventId: number, viewerId: number, sessionIds: number[]): Promise<Set<number>> {
   if (sessionIds.length === 0) return new Set();
   if (await isEventAdmin(ctx, viewerId, eventId)) return new Set(sessionIds);
-  const s = schema.agenda_sessions;
   const c = schema.components;
   const a = schema.component_accesses;
   const rows = await ctx.db

@@ -113,7 +113,9 @@ export async function importInvoiceCsv(ctx: Pick<Ctx, 'db' | 'clock' | 'jobs'>, 
       // Each chunk's statement runs while the next chunk is read and checked.
       const file: StagedFile = { sha256: null };
       const write = (rows: StagedRow[]) => {
-        const p = storeStagedRows(tx, input.eventId, id, { columns: file.columns ?? [], delimiter: file.delimiter ?? ';', day: today }, rows);
+        // stageRows yields rows only once it has read the header, which sets both.
+        if (!file.columns || !file.delimiter) throw new Error('a row was staged before its header');
+        const p = storeStagedRows(tx, input.eventId, id, { columns: file.columns, delimiter: file.delimiter, day: today }, rows);
         p.catch(() => {}); // awaited below; a failure must not surface as unhandled meanwhile
         writes.push(p);
       };

@@ -33,7 +33,7 @@ export async function processImportBatch(ctx: JobCtx, input: { batchId: number }
   if (!event?.organization_id) throw new Error(`event ${batch.event_id} has no organizer to issue invoices as`);
   await ctx.db.update(b).set({ status: 'processing' }).where(and(eq(b.id, batch.id), eq(b.status, 'pending')));
 
-  await unpackChunks(ctx.db, batch.id);
+  await unpackChunks(ctx.db, batch.event_id, batch.id);
   const seller = await loadSeller(ctx.db, event.organization_id);
   let invoiced = 0;
   await finishRendering(ctx, batch, await unrenderedInvoices(ctx, batch.id));

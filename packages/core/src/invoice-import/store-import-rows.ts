@@ -65,15 +65,14 @@ export async function insertRows(db: Db, eventId: number, batchId: number, rows:
  * the import stored as skipped (its key was taken before) keeps that row. A row that no longer
  * passes — the checks changed between the import and the job — is stored as failed, with why.
  */
-export async function unpackChunks(db: Db, batchId: number): Promise<void> {
+export async function unpackChunks(db: Db, eventId: number, batchId: number): Promise<void> {
   const c = schema.invoice_import_chunks;
   for (;;) {
     const more = await db.transaction(async (tx) => {
       const [chunk] = await tx.select().from(c).where(eq(c.batch_id, batchId)).orderBy(asc(c.first_row)).limit(1).for('update');
       if (!chunk) return false;
-      const [batch] = await tx.select({ event_id: schema.invoice_import_batches.event_id }).from(schema.invoice_import_batches).where(eq(schema.invoice_import_batches.id, batchId));
       const rows = checkAgain(chunk.rows);
-      await insertRows(tx, batch!.event_id, batchId, rows, { skipTaken: true });
+      await insertRows(tx, eventId, batchId, rows, { skipTaken: true });
       const failed = rows.filter((r) => r.status === 'failed').length;
       // The batch's counts (the screen's good rows are its total less these) follow.
       if (failed) await tx.update(schema.invoice_import_batches).set({ failed_rows: sql`${schema.invoice_import_batches.failed_rows} + ${failed}` }).where(eq(schema.invoice_import_batches.id, batchId));

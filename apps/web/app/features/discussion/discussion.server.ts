@@ -14,6 +14,7 @@ import { safeRedirect } from '../access/safe-redirect.ts';
 import { loadComponent } from '../components/load-component.server';
 import { asScreenResponse } from '../components/app-error-response.server';
 import { agendaComponent } from '../agenda/session-details.server';
+import type { FormAnswer } from '../../components/ui/use-form-answer.ts';
 
 type Params = { slug?: string; componentId?: string; sessionId?: string };
 type Loaded = Awaited<ReturnType<typeof loadComponent>>;
@@ -115,7 +116,7 @@ const form = z.discriminatedUnion('intent', [
   z.object({ intent: z.enum(['like', 'unlike', 'delete', 'delete-admin', 'accept']), question: coercedId() }),
 ]);
 
-export type QuestionAnswer = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
+export type QuestionAnswer = FormAnswer;
 
 /**
  * The Q&A page's forms (`…/questions`, POST): ask, like / unlike, delete, approve. Core decides

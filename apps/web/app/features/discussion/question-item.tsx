@@ -2,13 +2,17 @@ import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionQuestion } from '@foyer/core/discussion/questions';
 import { buttonClass } from '../../components/ui/index.ts';
+import { useFormAnswer } from '../../components/ui/use-form-answer.ts';
 import { useWhen } from '../../components/when.tsx';
 import { Linkified } from '../feed-wall/linkify.tsx';
 import type { QuestionAnswer } from './discussion.server.ts';
 
 /** A form of the Q&A page (like, delete, approve) sent by a fetcher, with the page to come back to without JavaScript. */
 function QuestionForm({ back, intent, question, children }: { back: string; intent: string; question: number; children: React.ReactNode }) {
+  const { t } = useTranslation('discussion');
   const fetcher = useFetcher<QuestionAnswer>();
+  // A question deleted or answered meanwhile refuses; the list's live refresh then catches up.
+  const { failed } = useFormAnswer(fetcher);
   return (
     <fetcher.Form method="post" className="qa-form">
       <input type="hidden" name="redirectTo" value={back} />
@@ -17,6 +21,11 @@ function QuestionForm({ back, intent, question, children }: { back: string; inte
       <fieldset disabled={fetcher.state !== 'idle'} className="qa-plain">
         {children}
       </fieldset>
+      {failed ? (
+        <span className="qa-error" role="alert">
+          {t('error.failed')}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -1,9 +1,9 @@
-import { Form, Link, useFetcher, useLocation, useSubmit } from 'react-router';
+import { Form, Link, useActionData, useFetcher, useLocation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
 import { When } from '../../components/when.tsx';
 import { useLiveRefresh } from '../notifications/use-live-refresh.ts';
-import { useClearedOnSuccess } from '../feed-wall/thread-card.tsx';
+import { useFormAnswer } from '../../components/ui/use-form-answer.ts';
 import type { QuestionAnswer, QuestionsData } from './discussion.server.ts';
 import { QuestionItem } from './question-item.tsx';
 import { DISCUSSION_POLL_MS, concernsSession, projectorHref } from './discussion-links.ts';
@@ -12,7 +12,7 @@ import './discussion.css';
 function AskForm({ back, waiting }: { back: string; waiting: boolean }) {
   const { t } = useTranslation('discussion');
   const fetcher = useFetcher<QuestionAnswer>();
-  const { formRef, failed } = useClearedOnSuccess(fetcher);
+  const { formRef, failed } = useFormAnswer(fetcher, { intent: 'ask' });
   return (
     <fetcher.Form method="post" className="qa-ask" ref={formRef}>
       <input type="hidden" name="redirectTo" value={back} />
@@ -71,6 +71,9 @@ export function QuestionsPage({ data, basePath }: { data: QuestionsData; basePat
   useLiveRefresh({ eventId: data.eventId, events: ['agenda_question'], pollMs: DISCUSSION_POLL_MS, concerns: concernsSession(data.component.id, s.id) });
   const agenda = `${basePath}/component/${data.component.id}`;
   const back = `${location.pathname}${location.search}`;
+  // A like, approval or deletion sent before the page was interactive: refused, it comes back as the page's action data (the ask form shows its own).
+  const action = useActionData<QuestionAnswer>();
+  const refusedElsewhere = action && !action.ok && action.intent !== 'ask' ? action : null;
   return (
     <section className="qa" aria-labelledby="qa-title">
       <p className="qa-crumbs">
@@ -78,6 +81,11 @@ export function QuestionsPage({ data, basePath }: { data: QuestionsData; basePat
         <Link to={`${agenda}/questions`}>{t('sessions_title')}</Link>
       </p>
       <h1 id="qa-title">{t('questions_for', { session: s.name })}</h1>
+      {refusedElsewhere ? (
+        <p className="qa-error" role="alert">
+          {t('error.failed')}
+        </p>
+      ) : null}
       <p className="qa-muted">
         <When value={s.time_start} style="slot" timeZone={s.time_zone} /> – <When value={s.time_end} style="time" timeZone={s.time_zone} />
         {s.speakers.length > 0 ? ` · ${s.speakers.join(', ')}` : ''}

@@ -1,3 +1,4 @@
+import { useFormAnswer } from '../../components/ui/use-form-answer.ts';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
@@ -35,7 +36,8 @@ function ModerationSwitch({ on }: { on: boolean }) {
   const { t } = useTranslation('discussion');
   const fetcher = useFetcher<QuestionAnswer>();
   const saved = fetcher.state === 'idle' && fetcher.data?.ok;
-  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok;
+  // Also the refusal of the form sent before the page was interactive (the page's own action data).
+  const { failed } = useFormAnswer(fetcher, { intent: 'moderation' });
   return (
     <fetcher.Form method="post" className="qa-moderation">
       <fieldset>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
 import type { ScreenProps } from '../components/screens';
 import type { FeedWallAnswer, FeedWallData } from './feed-wall.server.ts';
-import { ThreadCard, useClearedOnSuccess, type WallLinks } from './thread-card.tsx';
+import { ThreadCard, type WallLinks } from './thread-card.tsx';
+import { useFormAnswer } from '../../components/ui/use-form-answer.ts';
 import { useLiveWall } from './use-live-wall.ts';
 import { ReportsPanel } from './reports-panel.tsx';
 import './feed-wall.css';
@@ -19,10 +20,8 @@ function composerError(code: string): 'too_short' | 'picture_type' | 'picture_si
 function Composer({ links, channelId, channelName }: { links: WallLinks; channelId: number; channelName: string }) {
   const { t } = useTranslation('feedwall');
   const fetcher = useFetcher<FeedWallAnswer>();
-  const { formRef, failed: fetched } = useClearedOnSuccess(fetcher);
   // A post sent before the page was interactive comes back as the wall's address naming the refusal.
-  const [params] = useSearchParams();
-  const failed = fetched ?? (params.get('intent') === 'post' && params.get('refused') ? { code: params.get('refused')! } : null);
+  const { formRef, failed } = useFormAnswer(fetcher, { intent: 'post' });
   return (
     <fetcher.Form method="post" action={links.action} className="fw-composer" ref={formRef} encType="multipart/form-data">
       <input type="hidden" name="redirectTo" value={links.page({ channel: channelId })} />

@@ -12,6 +12,8 @@ import type { ScreenLoaderArgs } from '../components/screen-loaders.server';
 import { componentScope } from '../components/component-scope.server';
 import { loadComponent } from '../components/load-component.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
+import { refuseForm } from '../../server/refuse-form.server.ts';
+import type { FormAnswer } from '../../components/ui/use-form-answer.ts';
 
 /**
  * The feed wall screen (`component/{id}`, SPEC §2): the channels, the chosen one's threads (a
@@ -54,22 +56,7 @@ const form = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('resolve'), thread: coercedId().optional(), comment: coercedId().optional(), decision: z.enum(['delete', 'keep']) }),
 ]);
 
-export type FeedWallAnswer = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
-
-/**
- * A refusal as the page's fetcher reads it (JSON naming the code), or — for a form sent before the
- * page was interactive, or without JavaScript: a navigation — back to the wall with the code in
- * its address (`refused`, `intent`), which the wall shows; that answer was a page of bare JSON.
- */
-function refusal(request: Request, back: string, answer: FeedWallAnswer & { ok: false }, status: number) {
-  if (back && request.headers.get('sec-fetch-mode') === 'navigate') {
-    const url = new URL(back, 'http://wall');
-    url.searchParams.set('refused', answer.code);
-    url.searchParams.set('intent', answer.intent);
-    throw redirect(`${url.pathname}${url.search}`);
-  }
-  return data(answer, { status });
-}
+export type FeedWallAnswer = FormAnswer;
 
 /**
  * `component/{id}/feed` (POST): what the wall's forms send — post, like / unlike, comment,
@@ -82,7 +69,7 @@ export async function feedWallAction(ctx: Ctx, request: Request, params: { slug?
   const scope = await componentScope(ctx, request, event, component.id, 'feed_wall');
   const fields = Object.fromEntries(await request.formData());
   const back = fields.redirectTo ? safeRedirect(fields.redirectTo, '') : '';
-  const refuse = (answer: FeedWallAnswer & { ok: false }, status: number) => refusal(request, back, answer, status);
+  const refuse = (answer: FeedWallAnswer & { ok: false }, status: number) => refuseForm(request, back, answer, status);
   const parsed = form.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

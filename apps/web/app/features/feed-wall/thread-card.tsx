@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useFormAnswer } from '../../components/ui/use-form-answer.ts';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
@@ -122,7 +122,7 @@ export function ThreadCard(props: { thread: FeedThread; links: WallLinks; channe
 function CommentForm({ links, back, threadId }: { links: WallLinks; back: string; threadId: number }) {
   const { t } = useTranslation('feedwall');
   const fetcher = useFetcher<FeedWallAnswer>();
-  const { formRef, failed } = useClearedOnSuccess(fetcher);
+  const { formRef, failed } = useFormAnswer(fetcher);
   const fieldId = `comment-${threadId}`;
   return (
     <fetcher.Form method="post" action={links.action} className="fw-composer fw-composer--comment" ref={formRef}>
@@ -141,28 +141,4 @@ function CommentForm({ links, back, threadId }: { links: WallLinks; back: string
       </button>
     </fetcher.Form>
   );
-}
-
-/**
- * A composer's form and the refusal to show under it, emptied once what it sent is in. A post
- * that goes through redirects back to the wall, and a redirect brings no answer: the fetcher
- * keeps the one it had, a refusal if the try before was refused. So only an answer that arrived
- * for the latest submission counts — the one held when it was sent is stale, and no new answer
- * means it went through.
- */
-export function useClearedOnSuccess<A extends { ok: boolean }>(fetcher: { state: string; data?: A | undefined }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
-  // Noted while rendering (not in an effect), so the first idle render after the redirect already hides the old refusal.
-  const [round, setRound] = useState<{ busy: boolean; stale: A | undefined }>({ busy, stale: undefined });
-  if (round.busy !== busy) setRound({ busy, stale: busy ? fetcher.data : round.stale });
-  const answer = busy || fetcher.data === round.stale ? undefined : fetcher.data;
-  const was = useRef(busy);
-  useEffect(() => {
-    if (was.current && !busy && (answer === undefined || answer.ok)) formRef.current?.reset();
-    was.current = busy;
-  }, [busy, answer]);
-  // A generic `ok` does not narrow the union by itself: the refusal is the answer's `ok: false` member.
-  const failed = answer && !answer.ok ? (answer as Extract<A, { ok: false }>) : null;
-  return { formRef, failed };
 }

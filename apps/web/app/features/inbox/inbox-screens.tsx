@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link, useFetcher, useRevalidator } from 'react-router';
+import { Link, useActionData, useFetcher, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage, InboxThread, InboxUser } from '@foyer/core/inbox/inbox-rows';
 import { When } from '../../components/when.tsx';
@@ -74,6 +74,9 @@ export function InboxThreadScreen({ data }: { data: ThreadData }) {
   const { t } = useTranslation('inbox');
   const { basePath } = useEventLayout();
   const send = useFetcher<{ ok?: true; error?: string }>();
+  // A reply sent before the page was interactive was a plain form post: its refusal is the page's action data.
+  const navigated = useActionData<{ ok?: true; error?: string }>();
+  const refused = send.data?.error ?? (send.data === undefined && send.state === 'idle' ? navigated?.error : undefined);
   const block = useFetcher();
   const form = useRef<HTMLFormElement>(null);
   const pendingText = send.state !== 'idle' ? String(send.formData?.get('message') ?? '') : '';
@@ -125,10 +128,10 @@ export function InboxThreadScreen({ data }: { data: ThreadData }) {
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="temp_id" defaultValue="" />
         <label htmlFor="inbox-reply">{t('message_label')}</label>
-        <textarea id="inbox-reply" name="message" required maxLength={5000} rows={3} disabled={other?.blocked} aria-describedby={send.data?.error ? 'inbox-error' : undefined} />
-        {send.data?.error ? (
+        <textarea id="inbox-reply" name="message" required maxLength={5000} rows={3} disabled={other?.blocked} aria-describedby={refused ? 'inbox-error' : undefined} />
+        {refused ? (
           <p id="inbox-error" className="inbox__error" role="alert">
-            {t(send.data.error === 'inbox.blocked' ? 'common:errors.inbox_blocked' : 'invalid')}
+            {t(refused === 'inbox.blocked' ? 'common:errors.inbox_blocked' : 'invalid')}
           </p>
         ) : null}
         <button type="submit" disabled={send.state !== 'idle' || other?.blocked}>

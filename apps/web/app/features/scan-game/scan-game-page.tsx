@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../components/ui/index.ts';
 import { Screen } from '../access/screen.tsx';
@@ -44,8 +44,11 @@ export function ScanGamePage({ data, basePath }: { data: ScanGameData; basePath:
   // The other phone's scan arrives on the bell's /realtime/me connection (one per page).
   useLiveUserScreen(data.eventId, 'qr_scan');
   // The page's own scan answers with the server's time too: the clock follows the newest.
-  const now = useServerClock(fetcher.data?.ok ? fetcher.data.now : data.now);
-  const outcome = useOutcomeText(fetcher.data);
+  // A code typed before the page was interactive was a plain form post: its answer is the page's action data.
+  const navigated = useActionData<ScanAnswer>();
+  const answer = fetcher.data ?? navigated;
+  const now = useServerClock(answer?.ok ? answer.now : data.now);
+  const outcome = useOutcomeText(answer);
   const running = data.conversations.find((c) => c.confirmed_at === null);
   return (
     <Screen title={t('title')} intro={t('intro', { count: data.points })} wide>
