@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { invoiceFormSchema, type InvoiceForm } from '../invoices/invoice-form.ts';
+import { invoiceFormSchema, quickInvoiceForm, type InvoiceForm, type QuickFormInput } from '../invoices/invoice-form.ts';
 import { grossOfNetLines } from '../invoices/vat.ts';
 import { isText, MAX_INT32 } from '../platform/input-vocabulary.ts';
 import { itemColumn, MAX_ITEMS } from './csv-columns.ts';
@@ -121,7 +121,7 @@ export function validateImportRow(raw: Record<string, string>, today: string, op
 
   const buyerType = c.buyer_type ? buyerTypes[c.buyer_type.toLowerCase()] : c.vat_number || c.company_name ? 'company' : 'personal';
   if (!buyerType) add(issues, 'buyer_type', 'invoice_import.buyer_type_invalid', 'must be company or personal');
-  const form = invoiceFormSchema.safeParse({
+  const formInput: QuickFormInput = {
     invoice_type: buyerType ?? 'personal',
     company_name: c.company_name || null,
     first_name: c.first_name || null,
@@ -133,7 +133,10 @@ export function validateImportRow(raw: Record<string, string>, today: string, op
     city: c.city,
     postal_code: c.postal_code,
     country: c.country || 'PL',
-  });
+  };
+  // The schema only where the quick path is unsure: it names the issues.
+  const quick = quickInvoiceForm(formInput);
+  const form = quick ? { success: true as const, data: quick } : invoiceFormSchema.safeParse(formInput);
   if (!form.success) {
     for (const i of form.error.issues) {
       const code = (i as { params?: { code?: string } }).params?.code;
