@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { e2eUsers } from './fixture-data.ts';
 import { logIn, openAdmin } from './log-in.ts';
-import { eventPageLink } from './top-bar.ts';
+import { eventPageLink, eventSectionLink } from './top-bar.ts';
 
 /**
  * Issue #11: every menu entry of the demo event leads somewhere — for a guest, an attendee and an
@@ -50,6 +50,17 @@ test('an attendee: no menu entry is a 404, and no admin panel', async ({ page })
   // Neither inline nor behind the phone's Menu button (hidden links count here too).
   await expect(page.locator('.db-eventnav a', { hasText: 'Admin panel' })).toHaveCount(0);
   expect((await page.request.get('/demo/admin')).status()).toBe(403);
+});
+
+test("from any event screen the top bar opens the event's sections, not only the landing page's side menu @phone", async ({ page }) => {
+  await logIn(page, 'demo', e2eUsers.dashboardAttendee);
+  await page.goto('/demo/event-info');
+  await (await eventSectionLink(page, 'Feed wall')).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed wall' })).toBeVisible();
+  // The open section is the current page of the menu; from there, the next one.
+  await expect(page.getByRole('navigation', { name: 'Event pages' }).locator('.db-eventnav__inline a[aria-current="page"]', { hasText: 'Feed wall' })).toHaveCount(1);
+  await (await eventSectionLink(page, 'Agenda')).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
 });
 
 test('an administrator: the admin panel from the menu, the password once, then every admin screen @phone', async ({ page }) => {

@@ -51,3 +51,11 @@ export async function eventPageLink(page: Page, name: string): Promise<Locator> 
   if (await compact.isVisible()) await compact.click();
   return nav.getByRole('link', { name });
 }
+
+/** A section (event component) of the top bar's event menu: behind "Sections", or the phone's "Menu". */
+export async function eventSectionLink(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Event pages' });
+  const compact = nav.locator('.db-eventnav__compact summary');
+  await (await compact.isVisible() ? compact : nav.locator('.db-eventnav__sections summary')).click();
+  return nav.getByRole('link', { name, exact: true });
+}

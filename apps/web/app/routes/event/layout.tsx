@@ -99,7 +99,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
         {t('app.skip_to_content')}
       </a>
       <div className="event-topbar">
-        <EventNav basePath={loaderData.basePath} admin={loaderData.admin} />
+        <EventNav basePath={loaderData.basePath} admin={loaderData.admin} sections={loaderData.components} />
         {loaderData.inbox ? <InboxBadge {...loaderData.inbox} shared={Boolean(loaderData.notifications)} /> : null}
         {loaderData.notifications ? <NotificationBell {...loaderData.notifications} /> : null}
         <AuthArea basePath={loaderData.basePath} links={loaderData.accountLinks} />
