@@ -77,11 +77,11 @@ test.describe('accounts', () => {
     await expect(page.getByText('Ada Tester')).toBeVisible();
     await expect(accountMenu(page)).toBeVisible();
     // The member-only module of the demo landing page.
-    await expect(page.getByRole('heading', { name: 'Good to see you again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome aboard' })).toBeVisible();
 
     await logOut(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Good to see you again' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome aboard' })).toHaveCount(0);
   });
 
   test('registering in the modal over the landing page: "Check your inbox" takes the form\'s place, and closing it closes the modal', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { AppError } from '../errors.ts';
 import { requireEventAdmin } from '../access/is-event-admin.ts';
+import { localizedColumn } from '../content/localized-column.ts';
 
 /**
  * Where a scan happens: the event's entrance (event tickets) or an agenda session's door (that
@@ -25,10 +26,13 @@ export function admitsAt(door: Door): SQL {
 /** The ticket type's name, whichever kind the reservation is (needs both ticket tables left-joined). */
 export const ticketTypeName = sql<string | null>`coalesce(${schema.event_tickets.name}, ${schema.agenda_session_tickets.name})`;
 
-/** A session door of this event, or 404 (a session of another event is not one). */
-export async function findSessionDoor(ctx: Pick<Ctx, 'db'>, eventId: number, sessionId: number) {
+/**
+ * A session door of this event, or 404 (a session of another event is not one); named in `locale`
+ * where the session has a translation, as the agenda names it.
+ */
+export async function findSessionDoor(ctx: Pick<Ctx, 'db'>, eventId: number, sessionId: number, locale?: string | null) {
   const s = schema.agenda_sessions;
-  const [session] = await ctx.db.select({ id: s.id, name: s.name, time_start: s.time_start }).from(s).where(and(eq(s.id, sessionId), eq(s.event_id, eventId)));
+  const [session] = await ctx.db.select({ id: s.id, name: localizedColumn(s.name, s.translations, 'name', locale), time_start: s.time_start }).from(s).where(and(eq(s.id, sessionId), eq(s.event_id, eventId)));
   if (!session) throw new AppError('common.not_found', 'No such agenda session in this event');
   return session;
 }
@@ -43,9 +47,9 @@ export interface SessionDoor {
 
 /**
  * The agenda sessions that sell tickets, in time order, with how many are valid for entry and how
- * many are in: the admin's list of session doors.
+ * many are in: the admin's list of session doors (named in `locale` as findSessionDoor names them).
  */
-export async function listSessionDoors(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, eventId: number): Promise<SessionDoor[]> {
+export async function listSessionDoors(ctx: Pick<Ctx, 'db'>, viewer: Viewer | null, eventId: number, locale?: string | null): Promise<SessionDoor[]> {
   await requireEventAdmin(ctx, viewer, eventId);
   const s = schema.agenda_sessions;
   const st = schema.agenda_session_tickets;
@@ -54,7 +58,7 @@ export async function listSessionDoors(ctx: Pick<Ctx, 'db'>, viewer: Viewer | nu
   const rows = await ctx.db
     .select({
       id: s.id,
-      name: s.name,
+      name: localizedColumn(s.name, s.translations, 'name', locale),
       time_start: s.time_start,
       tickets: sql<number>`count(${r.id}) filter (where ${r.status} = 'active' and ${o.status} = 'paid' and not ${o.test_mode})::int`,
       checked_in: sql<number>`count(${r.checked_in_at}) filter (where ${r.status} = 'active' and ${o.status} = 'paid' and not ${o.test_mode})::int`,

@@ -7,7 +7,7 @@ import { createTestCtx, insertComponent, insertEvent, type TestCtx } from '../te
 import { insertOrder, insertUser } from '../documents/testing/order-fixtures.ts';
 import { scanTicket } from './scan-ticket.ts';
 import { listCheckIns } from './list-check-ins.ts';
-import { listSessionDoors } from './door.ts';
+import { findSessionDoor, listSessionDoors } from './door.ts';
 
 /** Agenda-session check-in (issue #16): each door admits its own tickets only. */
 let ctx: TestCtx;
@@ -82,5 +82,13 @@ describe('session doors', () => {
     ]);
     const entrance = await listCheckIns(ctx, admin.viewer, eventId, {});
     expect(entrance.tickets.map((t) => t.holder_name)).toEqual(['Ewa Wejście']);
+  });
+
+  it('names the doors in the reader’s language where the session has a translation, as the agenda does', async () => {
+    await ctx.db.update(schema.agenda_sessions).set({ translations: { pl: { name: 'Warsztaty' } } }).where(eq(schema.agenda_sessions.id, workshop));
+    expect((await listSessionDoors(ctx, admin.viewer, eventId, 'pl')).map((d) => d.name)).toEqual(['Keynote', 'Warsztaty']);
+    expect((await listSessionDoors(ctx, admin.viewer, eventId, 'en')).map((d) => d.name)).toEqual(['Keynote', 'Workshop']);
+    expect(await findSessionDoor(ctx, eventId, workshop, 'pl')).toMatchObject({ id: workshop, name: 'Warsztaty' });
+    expect(await findSessionDoor(ctx, eventId, workshop)).toMatchObject({ name: 'Workshop' });
   });
 });

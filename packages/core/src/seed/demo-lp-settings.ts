@@ -72,7 +72,7 @@ export function buildDemoLpSettings(ids: DemoComponentIds): LpSettingsInput {
         only_for_logged_in: true,
         type: 'cta',
         props: {
-          heading: 'Good to see you again',
+          heading: 'Welcome aboard',
           body: 'Your tickets, invoices and personal agenda are one click away. See you in Warsaw!',
           label: 'My tickets',
           href: `${slug}/profile/tickets`,

@@ -122,6 +122,24 @@ describe('seedDemo', () => {
         }
       }
     }
+    // The organizer's own words the screens pass through the event's dictionary (core events/event-text):
+    // ticket and seat names, matching groups and tags, feed wall channels, the treasure hunt.
+    const dictionary = JSON.parse(event!.lp_settings!).translations as Record<string, Record<string, string>>;
+    const [seats, groups, tags, wallChannels, hunts, treasures] = await Promise.all([
+      db.select().from(schema.agenda_session_tickets).where(eq(schema.agenda_session_tickets.event_id, result.eventId)),
+      db.select().from(schema.bm_filter_groups).where(eq(schema.bm_filter_groups.event_id, result.eventId)),
+      db.select().from(schema.bm_filter_tags).where(eq(schema.bm_filter_tags.event_id, result.eventId)),
+      db.select().from(schema.feed_wall_channels).where(eq(schema.feed_wall_channels.event_id, result.eventId)),
+      db.select().from(schema.treasure_hunts).where(eq(schema.treasure_hunts.event_id, result.eventId)),
+      db.select().from(schema.treasure_hunt_points).where(eq(schema.treasure_hunt_points.event_id, result.eventId)),
+    ]);
+    const eventWords = [
+      ...seats.flatMap((x) => [x.name, x.description]), ...groups.flatMap((x) => [x.name, x.question]), ...tags.map((x) => x.value),
+      ...wallChannels.map((x) => x.name), ...hunts.flatMap((x) => [x.name, x.description]), ...treasures.map((x) => x.name),
+    ].filter((x): x is string => !!x);
+    expect(eventWords).toEqual(expect.arrayContaining(['Workshop seat', 'Industry', 'Talent', 'Questions to organizers', 'Summit treasure hunt']));
+    for (const lng of others) expect([...new Set(eventWords)].filter((w) => !dictionary[lng]?.[w]), lng).toEqual([]);
+
     const opening = sessions.find((x) => x.name === 'Opening Keynote: Welcome to Foyer Summit');
     expect(opening?.translations.pl?.name).toBe(agendaWords.pl.openingKeynote);
 

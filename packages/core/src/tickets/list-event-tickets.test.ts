@@ -47,6 +47,16 @@ describe('listEventTickets / getEventTicket', () => {
     ]);
   });
 
+  it('names a seat’s session in the visitor’s language, as the agenda does, where the session has a translation', async () => {
+    await ctx.db.update(schema.agenda_sessions).set({ translations: { pl: { name: 'Warsztaty praktyczne' }, de: { name: '' } } }).where(eq(schema.agenda_sessions.id, cat.session.id));
+    const named = async (locale?: string) => (await listEventTickets(ctx, { eventId: cat.event.id, locale })).agenda_session_tickets.map((s) => s.session_name);
+    expect(await named('pl')).toEqual(['Warsztaty praktyczne']);
+    // A blank translation, a language without one, or no language: as written.
+    expect(await named('de')).toEqual(['Hands-on workshop']);
+    expect(await named('fr')).toEqual(['Hands-on workshop']);
+    expect(await named()).toEqual(['Hands-on workshop']);
+  });
+
   it('takes the form config from the ticket, else from the landing page ticket_forms', async () => {
     await ctx.db.update(schema.events).set({ lp_settings: JSON.stringify({ ticket_forms: { [String(cat.standard.id)]: { fields: ['nip'] } } }) }).where(eq(schema.events.id, cat.event.id));
     await ctx.db.update(schema.event_tickets).set({ form_config: { fields: ['company'] } }).where(eq(schema.event_tickets.id, cat.community.id));

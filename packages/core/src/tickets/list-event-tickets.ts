@@ -23,14 +23,17 @@ export function toEventTicketView(t: CatalogueTicket, catalogue: Catalogue, now:
   };
 }
 
-/** SPEC §7 GET events/{id}/tickets: visible tickets by display order, and the session seats on sale. */
+/**
+ * SPEC §7 GET events/{id}/tickets: visible tickets by display order, and the session seats on sale;
+ * with `locale`, a seat's session is named in that language where the session has a translation.
+ */
 export async function listEventTickets(
   ctx: Pick<Ctx, 'db' | 'clock'>,
-  input: { eventId: number },
+  input: { eventId: number; locale?: string | null },
 ): Promise<{ tickets: EventTicketView[]; agenda_session_tickets: SessionTicketView[] }> {
   const event = await getEventById(ctx, input.eventId);
   const now = ctx.clock.now();
-  const [catalogue, sessions] = await Promise.all([loadCatalogue(ctx.db, event), loadSessionTickets(ctx.db, event.id)]);
+  const [catalogue, sessions] = await Promise.all([loadCatalogue(ctx.db, event), loadSessionTickets(ctx.db, event.id, undefined, input.locale)]);
   return {
     tickets: [...catalogue.tickets.values()].filter((t) => t.row.visible).map((t) => toEventTicketView(t, catalogue, now)),
     agenda_session_tickets: [...sessions.values()].map((s) => ({

@@ -2,6 +2,7 @@ import { schema, type Db } from '@foyer/db';
 import { parseLpSettings } from '@foyer/landing/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PricedItem, PricedTicket } from './pricing.ts';
+import { localizedColumn } from '../content/localized-column.ts';
 
 export type EventRow = typeof schema.events.$inferSelect;
 export type TicketRow = typeof schema.event_tickets.$inferSelect;
@@ -70,12 +71,16 @@ export interface CatalogueSessionTicket extends PricedItem {
   session: { id: number; name: string; time_start: Date; time_end: Date };
 }
 
-export async function loadSessionTickets(db: Db, eventId: number, ids?: number[]): Promise<Map<number, CatalogueSessionTicket>> {
+/**
+ * The event's session seats (or those of `ids`), each with its session: named in `locale` where
+ * the session has a translation (as the agenda names it), else as written.
+ */
+export async function loadSessionTickets(db: Db, eventId: number, ids?: number[], locale?: string | null): Promise<Map<number, CatalogueSessionTicket>> {
   const st = schema.agenda_session_tickets;
   const s = schema.agenda_sessions;
   const where = ids ? and(eq(st.event_id, eventId), inArray(st.id, ids.length ? ids : [0])) : eq(st.event_id, eventId);
   const rows = await db
-    .select({ row: st, session: { id: s.id, name: s.name, time_start: s.time_start, time_end: s.time_end } })
+    .select({ row: st, session: { id: s.id, name: localizedColumn(s.name, s.translations, 'name', locale), time_start: s.time_start, time_end: s.time_end } })
     .from(st)
     .innerJoin(s, and(eq(s.id, st.agenda_session_id), eq(s.event_id, eventId)))
     .where(where)

@@ -14,7 +14,7 @@ import { allowsFreeTime } from '@foyer/core/matching/meeting-input';
 import { readWallClock } from '../../server/event-wall-clock.server.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { basePathFor, requireSignedIn } from '../../server/require-access.server.ts';
-import { eventForRequest, eventLocale } from '../../server/request-event.server';
+import { eventForRequest, eventLocale, eventWords } from '../../server/request-event.server';
 import { asScreenResponse } from '../components/app-error-response.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import { defineOutcomeQuery, readOutcome, withOutcome, type NoticeOf } from '../components/outcome-query.ts';
@@ -51,12 +51,16 @@ export async function matchingScreenLoader(ctx: Ctx, request: Request, params: {
   const tagIds = url.searchParams.getAll('tag').map(idFrom).filter((x): x is number => x !== null).slice(0, 50);
   const q = url.searchParams.get('q')?.replaceAll('\u0000', '').trim().slice(0, 200) ?? '';
   const withToken = url.searchParams.get('with')?.slice(0, 200) ?? null;
-  const [invitations, filters, people, freeTime] = await Promise.all([
+  const [invitations, filters, people, freeTime, words] = await Promise.all([
     listInvitations(ctx, o.scope),
     filtersForUser(ctx, o.viewer, o.event.id),
     tab === 'meet' ? listMatchingAttendees(ctx, o.scope, { tag_ids: tagIds, search: q || null }) : null,
     allowsFreeTime(ctx, o.scope.componentId),
+    eventWords(ctx, request, o.event),
   ]);
+  // The interest groups and their tags are the organizer's words: in the visitor's language, as the checkout asks them.
+  const tagged = <T extends { value: string }>(tags: T[]) => tags.map((t) => ({ ...t, value: words(t.value) }));
+  const groups = filters.bm_filter_groups.map((g) => ({ ...g, name: words(g.name), question: g.question === null ? null : words(g.question), tags: tagged(g.tags) }));
   const shown = (m: MeetingRecord) => ({ ...m, when: when(m), other: m.direction === 'outgoing' ? m.to_user : m.from_user });
   let booking = null;
   const reschedulingId = idFrom(url.searchParams.get('reschedule'));
@@ -81,7 +85,7 @@ export async function matchingScreenLoader(ctx: Ctx, request: Request, params: {
     // A refused free-time booking still open: the field to say it at (the page's top line says it otherwise).
     errorField: error && booking && freeTime ? readFreeField(url.searchParams) : null,
     ingoing: invitations.ingoing.map(shown), outgoing: invitations.outgoing.map(shown), accepted: invitations.accepted.map(shown),
-    groups: filters.bm_filter_groups, people: people?.users ?? [], total: people?.meta.all_items ?? 0,
+    groups, people: (people?.users ?? []).map((p) => ({ ...p, tags: tagged(p.tags) })), total: people?.meta.all_items ?? 0,
     booking, open: meetingId ? all.map(shown).find((m) => m.id === meetingId) ?? null : null,
     feedUrl: calendarFeedUrl(ctx, o.scope).url,
   };

@@ -13,7 +13,7 @@ import { formatWhen } from '@foyer/i18n';
 import { currentPath } from '../access/safe-redirect.ts';
 import { checkReauth, requireAdmin } from '../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../admin/reauth-cookie.server.ts';
-import { eventLocale } from '../../server/request-event.server.ts';
+import { eventLocale, eventWords } from '../../server/request-event.server.ts';
 import { notFoundAs404 } from '../../server/not-found-as-404.server.ts';
 
 export type CheckInResult =
@@ -45,15 +45,16 @@ export async function checkInLoader(ctx: Ctx, request: Request, slug: string | u
   const { event, viewer, basePath } = await requireAdmin(ctx, request, slug);
   const door = doorOf(rawSessionId);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title, basePath };
-  const session = door.sessionId === null ? null : await findSessionDoor(ctx, event.id, door.sessionId).catch(notFoundAs404);
+  // Sessions and ticket types are the organizer's words: in the reader's language, as the agenda and the checkout name them.
+  const [locale, words] = await Promise.all([eventLocale(ctx, request, event), eventWords(ctx, request, event)]);
+  const session = door.sessionId === null ? null : await findSessionDoor(ctx, event.id, door.sessionId, locale).catch(notFoundAs404);
   const filter = checkInFilterOf(new URL(request.url).searchParams);
   const list = await listCheckIns(ctx, viewer, event.id, filter, door);
-  const locale = await eventLocale(ctx, request, event);
   const when = (at: Date | string) => formatWhen(at, locale, event.timezone, 'datetime');
   // The entrance lists the session doors; a session's door names its session.
-  const sessions = session ? [] : (await listSessionDoors(ctx, viewer, event.id)).map((s) => ({ ...s, when: when(s.time_start) }));
+  const sessions = session ? [] : (await listSessionDoors(ctx, viewer, event.id, locale)).map((s) => ({ ...s, when: when(s.time_start) }));
   // Times written once here, in the event's zone and the reader's language (no hydration drift).
-  const tickets = list.tickets.map((t) => ({ ...t, when: t.checked_in_at ? formatWhen(t.checked_in_at, locale, event.timezone, 'datetime') : null }));
+  const tickets = list.tickets.map((t) => ({ ...t, ticket_name: t.ticket_name === null ? null : words(t.ticket_name), when: t.checked_in_at ? formatWhen(t.checked_in_at, locale, event.timezone, 'datetime') : null }));
   return {
     reauth: false as const,
     title: event.title,
@@ -85,7 +86,10 @@ export async function checkInAction(ctx: Ctx, request: Request, slug: string | u
   }
   const parsed = scanInput.safeParse({ code });
   if (!parsed.success) return data({ intent: 'scan' as const, invalid: true as const, code } satisfies CheckInResult, { status: 422 });
-  const result = await scanTicket(ctx, viewer, event.id, parsed.data, door).catch(notFoundAs404);
+  const scanned = await scanTicket(ctx, viewer, event.id, parsed.data, door).catch(notFoundAs404);
+  // The ticket type in the reader's language, as the list names it.
+  const words = await eventWords(ctx, request, event);
+  const result = scanned.ticket?.ticket_name ? { ...scanned, ticket: { ...scanned.ticket, ticket_name: words(scanned.ticket.ticket_name) } } : scanned;
   // Written once on the server, in the event's zone and the reader's language (no hydration drift).
   const at = result.ticket?.checked_in_at;
   const when = at ? formatWhen(at, await eventLocale(ctx, request, event), event.timezone, 'datetime') : null;

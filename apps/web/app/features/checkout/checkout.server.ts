@@ -30,9 +30,10 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const [list, locale, holdsTicket, words] = await Promise.all([
-    listEventTickets(ctx, { eventId: event.id }),
-    eventLocale(ctx, request, event),
+  const locale = await eventLocale(ctx, request, event);
+  const [list, holdsTicket, words] = await Promise.all([
+    // A seat is named by its session: in the visitor's language where translated, as on the agenda.
+    listEventTickets(ctx, { eventId: event.id, locale }),
     viewerHoldsTicket(ctx.db, event.id, viewer),
     eventWords(ctx, request, event),
   ]);
@@ -48,6 +49,8 @@ function translateItem(item: CatalogueItem, words: EventText): CatalogueItem {
     name: words(item.name),
     description: maybe(item.description),
     addons: item.addons.map((a) => ({ ...a, name: words(a.name), description: maybe(a.description) })),
+    // A seat's own name ("Workshop seat") under its session's.
+    session: item.session && { ...item.session, name: words(item.session.name) },
   };
 }
 

@@ -13,6 +13,7 @@ import { componentScope } from '../components/component-scope.server';
 import { loadComponent } from '../components/load-component.server';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import { refuseForm } from '../../server/refuse-form.server.ts';
+import { eventWords } from '../../server/request-event.server.ts';
 import type { FormAnswer } from '../../components/ui/use-form-answer.ts';
 
 /**
@@ -22,7 +23,9 @@ import type { FormAnswer } from '../../components/ui/use-form-answer.ts';
 export async function loadFeedWall({ ctx, request, event, component }: ScreenLoaderArgs) {
   const scope = await componentScope(ctx, request, event, component.id, 'feed_wall');
   const url = new URL(request.url);
-  const { feed_wall_channels: channels } = await listChannels(ctx, scope);
+  const [listed, words] = await Promise.all([listChannels(ctx, scope), eventWords(ctx, request, event)]);
+  // Channel names are the organizer's words (the posts are the attendees' own and stay as written).
+  const channels = listed.feed_wall_channels.map((c) => ({ ...c, name: words(c.name) }));
   const wanted = idFrom(url.searchParams.get('channel'));
   const channel = channels.find((c) => c.id === wanted) ?? channels[0] ?? null;
   const before = pageInput(THREAD_PAGE, THREAD_PAGE).safeParse({ timestamp: url.searchParams.get('before') ?? undefined });

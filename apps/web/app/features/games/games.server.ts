@@ -11,20 +11,24 @@ import { componentScope } from '../components/component-scope.server';
 import { loadComponent } from '../components/load-component.server';
 import { asScreenResponse } from '../components/app-error-response.server';
 import { requireEventAccess, requireSignedIn } from '../../server/require-access.server';
-import { eventForRequest, eventLocale } from '../../server/request-event.server';
+import { eventForRequest, eventLocale, eventWords } from '../../server/request-event.server';
+import type { EventText } from '@foyer/core/events/event-text';
 import { readAccessCode } from '../../session/access-code-cookie.server';
 import { webViewer } from '../../session/web-session.server';
 import { gameSources, type GameSource } from './games-sources.ts';
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof eventForRequest>>>;
 
+/** A hunt's name and description are the organizer's words: in the visitor's language where translated. */
+const huntInWords = <T extends { name: string; description?: string | null }>(hunt: T, words: EventText): T =>
+  ({ ...hunt, name: words(hunt.name), ...(hunt.description ? { description: words(hunt.description) } : {}) });
 
 /** `component/{id}` of a Games (treasure_hunt) component: the hub — hunts with my progress, the other games, the leaderboard. */
 export async function loadGamesHub({ ctx, request, event, component }: ScreenLoaderArgs) {
   const scope = await componentScope(ctx, request, event, component.id, 'treasure_hunt');
-  const { treasure_hunts } = await listHunts(ctx, scope);
+  const [{ treasure_hunts }, words] = await Promise.all([listHunts(ctx, scope), eventWords(ctx, request, event)]);
   const board = scope.viewer ? await pointsLeaderboard(ctx, event.id, { viewerId: scope.viewer.id, limit: 0 }) : null;
-  return { eventId: event.id, signedIn: scope.viewer !== null, hunts: treasure_hunts, me: board?.me ?? null };
+  return { eventId: event.id, signedIn: scope.viewer !== null, hunts: treasure_hunts.map((h) => huntInWords(h, words)), me: board?.me ?? null };
 }
 
 export type GamesHubData = Awaited<ReturnType<typeof loadGamesHub>>;
@@ -44,16 +48,17 @@ export async function loadHuntPage(ctx: Ctx, request: Request, params: { slug?: 
   const huntId = idFrom(params.huntId);
   if (huntId === null) throw data({ code: 'treasure.hunt_not_found' }, { status: 404 });
   const detail = await asScreenResponse(() => huntDetail(ctx, scope, huntId));
-  const locale = await eventLocale(ctx, request, event);
+  const [locale, words] = await Promise.all([eventLocale(ctx, request, event), eventWords(ctx, request, event)]);
   const at = (iso: string | null) => (iso ? formatWhen(iso, locale, event.timezone, 'datetime') : null);
   return {
     eventId: event.id,
     component: { id: component.id, label: component.label },
     ...detail,
+    treasure_hunt: huntInWords(detail.treasure_hunt, words),
     // SPEC §9 "treasure active time": when the hunt can be played, on the event's clock.
     window: { from: at(detail.treasure_hunt.active_from), to: at(detail.treasure_hunt.active_to) },
     // Written once here, in the event's zone and the reader's language (no hydration drift).
-    found: detail.found.map((f) => ({ ...f, when: formatWhen(f.found_at, locale, event.timezone, 'datetime') })),
+    found: detail.found.map((f) => ({ ...f, name: words(f.name), when: formatWhen(f.found_at, locale, event.timezone, 'datetime') })),
   };
 }
 
@@ -68,13 +73,14 @@ export type ScanAnswer =
 async function scanAs(ctx: Ctx, request: Request, event: EventRow, code: string): Promise<ScanAnswer> {
   const { viewer } = await requireEventAccess(ctx, request, event);
   const req = { eventId: event.id, viewer, locale: await eventLocale(ctx, request, event), accessCode: await readAccessCode(ctx, request, event.id) };
+  const words = await eventWords(ctx, request, event);
   try {
     const r = await scanTreasure(ctx, req, { code });
-    return { tone: 'ok', treasure: r.treasure, progress: r.progress, hunt: { id: r.treasure_hunt.id, name: r.treasure_hunt.name, componentId: r.treasure_hunt.event_component_id } };
+    return { tone: 'ok', treasure: { ...r.treasure, name: words(r.treasure.name) }, progress: r.progress, hunt: { id: r.treasure_hunt.id, name: words(r.treasure_hunt.name), componentId: r.treasure_hunt.event_component_id } };
   } catch (err) {
     if (!isAppError(err)) throw err;
     const hunt = await huntOfCode(ctx, event.id, code);
-    const known = hunt ? { id: hunt.id, name: hunt.name, componentId: hunt.event_component_id } : null;
+    const known = hunt ? { id: hunt.id, name: words(hunt.name), componentId: hunt.event_component_id } : null;
     return { tone: err.code === 'treasure.already_found' ? 'warn' : 'bad', code: err.code, hunt: known };
   }
 }
@@ -101,8 +107,8 @@ export async function loadTreasureLink(ctx: Ctx, request: Request, params: { slu
   if (!event) throw data({ code: 'event.invalid' }, { status: 404 });
   await requireSignedIn(ctx, request, event);
   await requireEventAccess(ctx, request, event);
-  const hunt = await huntOfCode(ctx, event.id, params.token ?? '');
-  return { eventId: event.id, token: params.token ?? '', hunt: hunt ? { id: hunt.id, name: hunt.name, componentId: hunt.event_component_id } : null };
+  const [hunt, words] = await Promise.all([huntOfCode(ctx, event.id, params.token ?? ''), eventWords(ctx, request, event)]);
+  return { eventId: event.id, token: params.token ?? '', hunt: hunt ? { id: hunt.id, name: words(hunt.name), componentId: hunt.event_component_id } : null };
 }
 
 export async function treasureLinkAction(ctx: Ctx, request: Request, params: { slug?: string; token?: string }) {
@@ -130,7 +136,7 @@ export async function loadTreasureBoard(ctx: Ctx, request: Request, params: { sl
   const { viewer } = await webViewer(ctx, request);
   const board = await asScreenResponse(() => treasureLeaderboard(ctx, params.treasureUuid ?? '', viewer?.id ?? null));
   if (board.treasure_hunt.event_id !== event.id) throw data({ code: 'treasure.hunt_not_found' }, { status: 404 });
-  return { eventId: event.id, ...board };
+  return { eventId: event.id, ...board, treasure_hunt: huntInWords(board.treasure_hunt, await eventWords(ctx, request, event)) };
 }
 
 export type TreasureBoardData = Awaited<ReturnType<typeof loadTreasureBoard>>;
