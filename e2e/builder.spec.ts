@@ -144,6 +144,10 @@ test('the builder speaks the interface language: Puck’s side tabs and action b
   await expect(page.getByText('Kreator strony wydarzenia')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Moduły', { exact: true })).toBeVisible();
   await expect(page.getByText('Blocks', { exact: true })).toHaveCount(0);
+  // The selected module's settings tab (a phone's; in the page, hidden on a desktop) and Puck's spinner.
+  await expect(page.getByText('Ustawienia', { exact: true }).first()).toBeAttached();
+  await expect(page.getByText('Fields', { exact: true })).toHaveCount(0);
+  await expect(page.locator('[aria-label="loading"]')).toHaveCount(0);
   // Puck's icon buttons and words of its own (title and accessible name in English in Puck).
   await expect(page.getByRole('button', { name: 'Cofnij', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'undo', exact: true })).toHaveCount(0);

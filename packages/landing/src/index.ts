@@ -23,6 +23,6 @@ export {
   type LandingPuckDataTyped,
 } from './puck-config.tsx';
 export type { LabelFn } from './modules/editor-fields.ts';
-export { LandingPage, LandingChrome, type LandingPageProps } from './page/landing-page.tsx';
+export { LandingPage, LandingChrome, showsSideMenu, type LandingPageProps } from './page/landing-page.tsx';
 export { Countdown } from './countdown/countdown.tsx';
 export { normalizeHex, readableOn, contrastRatio } from './theme/contrast.ts';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@foyer/core/errors';
 import { ScreenMain } from './screen-main';
@@ -12,12 +12,18 @@ export function ErrorPage({ status, code }: { status: number; code?: string | un
   // English defaults: when the root loader itself failed (the database is away) no translations
   // reached the page, and a bare key is worse than English.
   const something = t('messages.something_went_wrong', { defaultValue: 'Oops... something went wrong' });
+  // Inside an event (its layout loaded): the way back is its home, under the event's top bar.
+  const slugEvent = useRouteLoaderData('slug:event') as { basePath: string } | undefined;
+  const hostEvent = useRouteLoaderData('host:event') as { basePath: string } | undefined;
+  const eventHome = (slugEvent ?? hostEvent)?.basePath;
   const title =
     code === 'event.invalid'
       ? t('messages.invalid_event_title', { defaultValue: 'Event not found' })
       : status === 404
         ? t('messages.page_not_found_title', { defaultValue: 'Page not found' })
-        : something;
+        : status === 403
+          ? t('messages.forbidden_title', { defaultValue: 'No access' })
+          : something;
   const body = code
     ? t(errorKey(code), { defaultValue: something })
     : status === 404
@@ -28,6 +34,11 @@ export function ErrorPage({ status, code }: { status: number; code?: string | un
       <title>{title}</title>
       <h1 id="error-title">{title}</h1>
       <p role="alert">{body}</p>
+      {eventHome !== undefined ? (
+        <p>
+          <Link to={eventHome || '/'}>{t('app.back_home', { defaultValue: 'Go to the event home page' })}</Link>
+        </p>
+      ) : null}
       <p className="error-status">HTTP {status}</p>
     </ScreenMain>
   );

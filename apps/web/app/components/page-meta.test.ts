@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenMeta, screenTitle } from './page-meta';
+import { screenMeta, screenTitle, withEventMeta } from './page-meta';
 
 const root = (locale: string) => ({
   id: 'root',
@@ -48,5 +48,15 @@ describe('screenMeta: a named screen without tags of its own', () => {
       { title: 'Friends · Foyer Summit' },
       { name: 'description', content: 'Three days' },
     ]);
+  });
+});
+
+describe('withEventMeta: a screen titled by its data', () => {
+  const event = { id: 'slug:event', meta: [{ title: 'Foyer Summit' }, { name: 'description', content: 'Three days' }] };
+  it('names the event after it, and keeps the event\'s other tags', () => {
+    expect(withEventMeta([event], [{ title: 'Agenda' }])).toEqual([{ title: 'Agenda · Foyer Summit' }, { name: 'description', content: 'Three days' }]);
+  });
+  it('does not name the event twice', () => {
+    expect(withEventMeta([event], [{ title: 'Friends · Foyer Summit' }])[0]).toEqual({ title: 'Friends · Foyer Summit' });
   });
 });

@@ -7,10 +7,13 @@ import type { MetaDescriptor } from 'react-router';
  */
 export function withEventMeta(matches: readonly ({ meta?: MetaDescriptor[] } | undefined)[], own: MetaDescriptor[]): MetaDescriptor[] {
   const ownNames = new Set(own.map((tag) => ('name' in tag ? tag.name : undefined)).filter(Boolean));
-  const inherited = matches
-    .flatMap((m) => m?.meta ?? [])
-    .filter((tag) => !('title' in tag) && !('name' in tag && ownNames.has(tag.name)));
-  return [...own, ...inherited];
+  const parents = matches.flatMap((m) => m?.meta ?? []);
+  const inherited = parents.filter((tag) => !('title' in tag) && !('name' in tag && ownNames.has(tag.name)));
+  // A screen titled by its data ("Agenda", a session's name) is that · the event (WCAG 2.4.2: a
+  // tab or history entry of "Agenda" alone does not say which event's).
+  const event = parents.filter((tag): tag is { title: string } => 'title' in tag && typeof tag.title === 'string').at(-1)?.title;
+  const titled = own.map((tag) => ('title' in tag && typeof tag.title === 'string' && event && !tag.title.includes(event) ? { title: `${tag.title} · ${event}` } : tag));
+  return [...titled, ...inherited];
 }
 
 /** A route's `handle` naming its screen for the document title: an i18n key, 'friends:title'. */

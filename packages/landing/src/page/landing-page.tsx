@@ -24,6 +24,11 @@ export type LandingPageProps = {
   landmark?: boolean;
 };
 
+/** Whether the page lists the event's components in its side menu (its organizer may hide it). */
+export function showsSideMenu(settings: Pick<LandingPageProps['settings'], 'side_menu' | 'theme'>): boolean {
+  return settings.side_menu.enabled && settings.theme.side_menu_type !== 'hidden';
+}
+
 /**
  * Everything of the page around its modules (theme, header, side menu, help menu, footer). The
  * public page and the builder's preview both use it, so the preview is the page.
@@ -31,7 +36,7 @@ export type LandingPageProps = {
 export function LandingChrome({ settings, data, skipLink = true, landmark = true, children }: LandingPageProps & { children: ReactNode }) {
   const { t } = useTranslation('landing');
   const { theme } = settings;
-  const showMenu = settings.side_menu.enabled && theme.side_menu_type !== 'hidden';
+  const showMenu = showsSideMenu(settings);
   const classes = ['lp', `lp--${theme.theme_type}`, showMenu ? 'lp--with-menu' : '', theme.default_bubbles ? 'lp--bubbles' : '']
     .filter(Boolean)
     .join(' ');

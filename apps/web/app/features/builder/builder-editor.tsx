@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blocksPlugin, createEditorConfig, outlinePlugin, Puck, type EditorPuckData } from '@foyer/landing/editor';
+import { blocksPlugin, createEditorConfig, fieldsPlugin, outlinePlugin, Puck, type EditorPuckData } from '@foyer/landing/editor';
 import type { EditorData, LpSettings } from '@foyer/landing/schema';
 import type { LandingData } from '@foyer/landing';
 import { useLabelPuckControls } from './label-puck-controls.ts';
@@ -53,13 +53,20 @@ export default function BuilderEditor({ source, initial, landingData, components
       'Zoom viewport in': t('builder.puck.zoom_in'),
       'Toggle viewport menu': t('builder.puck.viewport_menu'),
       'Read-only': t('builder.puck.read_only'),
+      // The phone's panel: Puck's own word, not meant for reading, is its name.
+      maximize: t('builder.puck.maximize'),
     },
     itemButtons: { Duplicate: t('builder.puck.item_duplicate'), Delete: t('builder.puck.item_delete') },
     auto: t('builder.puck.auto'),
     noItems: t('builder.puck.no_items'),
+    loading: t('builder.puck.loading'),
   });
   // Puck names its side tabs in English and has no dictionary; a plugin of the same name replaces its own.
-  const plugins = useMemo(() => [{ ...blocksPlugin(), label: t('builder.tab_blocks') }, { ...outlinePlugin(), label: t('builder.tab_outline') }], [t]);
+  // (The fields tab shows on a phone only, as Puck's own does: fieldsPlugin's default.)
+  const plugins = useMemo(
+    () => [{ ...blocksPlugin(), label: t('builder.tab_blocks') }, { ...outlinePlugin(), label: t('builder.tab_outline') }, { ...fieldsPlugin(), label: t('builder.tab_fields') }],
+    [t],
+  );
   const actionBar = useMemo(() => translatedActionBar({ Duplicate: t('builder.action_duplicate'), Delete: t('builder.action_delete'), 'Select parent': t('builder.action_select_parent') }), [t]);
   const permissions = translating ? { drag: false, duplicate: false, delete: false, insert: false } : undefined;
   return (

@@ -14,6 +14,8 @@ export type PuckControlLabels = {
   auto: string;
   /** An empty outline's "No items". */
   noItems: string;
+  /** The name of Puck's spinner, "loading". */
+  loading: string;
 };
 
 /** Puck 0.21's own English button names, as it writes them (title = aria-label). */
@@ -32,6 +34,7 @@ export function labelPuckControls(root: ParentNode, labels: PuckControlLabels): 
   for (const select of root.querySelectorAll<HTMLSelectElement>('select[class*="zoomSelect"]:not([aria-label])')) select.setAttribute('aria-label', labels.zoom);
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[class*="ArrayField-addButton"]:not([aria-label])')) button.setAttribute('aria-label', labels.addItem);
   for (const spinner of root.querySelectorAll<HTMLElement>('[class*="_Loader_"][aria-label]:not([role])')) spinner.setAttribute('role', 'status');
+  for (const spinner of root.querySelectorAll<HTMLElement>('[class*="_Loader_"][aria-label="loading"]')) spinner.setAttribute('aria-label', labels.loading);
   const panels: [string, string][] = [
     ['[class*="_BlocksPlugin_"]:not([tabindex])', labels.blocks],
     ['[class*="_OutlinePlugin_"]:not([tabindex])', labels.outline],

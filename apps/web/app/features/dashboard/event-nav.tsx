@@ -17,8 +17,8 @@ export interface NavSection {
  */
 export function EventNav({ basePath, admin = false, sections = [] }: { basePath: string; admin?: boolean; sections?: NavSection[] }) {
   const { t } = useTranslation('dashboard');
-  const menu = useDisclosureMenu();
-  const sectionMenu = useDisclosureMenu();
+  const { ref: menuRef, onKeyDown: onMenuKey } = useDisclosureMenu();
+  const { ref: sectionsRef, onKeyDown: onSectionsKey } = useDisclosureMenu();
   const links = [
     { to: basePath || '/', label: t('nav.home'), end: true },
     { to: `${basePath}/dashboard`, label: t('nav.dashboard'), end: false },
@@ -43,7 +43,7 @@ export function EventNav({ basePath, admin = false, sections = [] }: { basePath:
           {items(links)}
           {sectionLinks.length > 0 ? (
             <li>
-              <details className="disclosure-menu db-eventnav__sections" ref={sectionMenu.ref} onKeyDown={sectionMenu.onKeyDown}>
+              <details className="disclosure-menu db-eventnav__sections" ref={sectionsRef} onKeyDown={onSectionsKey}>
                 <summary className="disclosure-menu__button">{t('nav.sections')}</summary>
                 <div className="disclosure-menu__panel">
                   <ul>{items(sectionLinks)}</ul>
@@ -54,7 +54,7 @@ export function EventNav({ basePath, admin = false, sections = [] }: { basePath:
           {items(adminLink)}
         </ul>
       </div>
-      <details className="disclosure-menu db-eventnav__compact" ref={menu.ref} onKeyDown={menu.onKeyDown}>
+      <details className="disclosure-menu db-eventnav__compact" ref={menuRef} onKeyDown={onMenuKey}>
         <summary className="disclosure-menu__button">{t('nav.menu')}</summary>
         <div className="disclosure-menu__panel">
           <ul>{items([...links, ...adminLink])}</ul>

@@ -2,6 +2,7 @@ import type { Route } from './+types/session-discussion';
 import { projectorLoader } from '../../features/discussion/discussion.server';
 import { ProjectorPage } from '../../features/discussion/projector-page';
 import { withEventMeta } from '../../components/page-meta';
+import { RouteErrorPage } from '../../components/error-page.tsx';
 
 /** The event layout shows no menu around this page (routes/event/layout.tsx reads `bare`). */
 export const handle = { bare: true };
@@ -17,4 +18,9 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 
 export default function SessionDiscussionRoute({ loaderData }: Route.ComponentProps) {
   return <ProjectorPage data={loaderData} />;
+}
+
+/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
 }

@@ -1,5 +1,5 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { LandingPage } from '@foyer/landing';
+import { LandingPage, showsSideMenu } from '@foyer/landing';
 import { visibleModules } from '@foyer/landing/schema';
 import { loadLandingPage } from '@foyer/core/landing/index';
 import type { Route } from './+types/introduction';
@@ -7,11 +7,15 @@ import { eventComponents, eventForRequest, eventLocale, eventWords } from '../..
 import { webViewer } from '../../session/web-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { loader as rootLoader } from '../../root';
+import { RouteErrorPage } from '../../components/error-page.tsx';
 
 /**
  * The event home (SPEC §2 "Introduction"): the landing page built from lp_settings. A damaged
  * lp_settings is logged by loadLandingPage and rendered with defaults for the broken parts.
  */
+/** The layout's top bar leaves out the sections this page's side menu lists (see layout.tsx). */
+export const handle = { landing: true };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context;
   const event = await eventForRequest(ctx, request, params.slug);
@@ -29,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     previews: page.previews,
     now: ctx.clock.now().toISOString(),
     loggedIn,
+    sideMenu: showsSideMenu(settings),
   };
 }
 
@@ -53,4 +58,9 @@ export default function Introduction({ loaderData, params }: Route.ComponentProp
         }}
       />
   );
+}
+
+/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
 }

@@ -84,8 +84,13 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function EventLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const matches = useMatches();
   // A page for a room's screen (the session projector) shows without the event's menu.
-  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  // The landing page lists the sections in its side menu when its organizer shows it: the top bar
+  // lists only the others there (each link is in the page twice already, inline and for phones).
+  const landing = matches.find((m) => (m.handle as { landing?: boolean } | undefined)?.landing)?.loaderData as { sideMenu?: boolean } | undefined;
+  const sections = landing?.sideMenu ? loaderData.components.filter((c) => !c.visible_on_lp) : loaderData.components;
   if (bare) {
     return (
       <MainLandmark id="content" tabIndex={-1}>
@@ -99,7 +104,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
         {t('app.skip_to_content')}
       </a>
       <div className="event-topbar">
-        <EventNav basePath={loaderData.basePath} admin={loaderData.admin} sections={loaderData.components} />
+        <EventNav basePath={loaderData.basePath} admin={loaderData.admin} sections={sections} />
         {loaderData.inbox ? <InboxBadge {...loaderData.inbox} shared={Boolean(loaderData.notifications)} /> : null}
         {loaderData.notifications ? <NotificationBell {...loaderData.notifications} /> : null}
         <AuthArea basePath={loaderData.basePath} links={loaderData.accountLinks} />
