@@ -75,10 +75,13 @@ test.describe('addresses that are not an event', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Foyer Summit 2027' })).toBeVisible();
   });
 
-  test('an unknown page inside an event is a translated 404', async ({ page }) => {
+  test('an unknown page inside an event is a translated 404, under the event top bar, with the way home', async ({ page }) => {
     const response = await page.goto('/demo/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('navigation', { name: 'Event pages' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the event home page' }).click();
+    await expect(page).toHaveURL(/\/demo$/);
   });
 });
 
