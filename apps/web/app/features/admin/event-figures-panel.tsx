@@ -68,6 +68,12 @@ function SalesChart({ days, labels }: { days: EventFigures['sales_per_day']; lab
           return <rect key={d.day} x={i * 12 + 1} y={64 - h} width={10} height={h} rx={1} />;
         })}
       </svg>
+      {/* The chart's ends and its tallest bar, for sighted readers (the list below has every day). */}
+      <div className="fy-figures__axis" aria-hidden="true">
+        <span>{labels[days[0]!.day]}</span>
+        <span>{t('admin_home.figures.peak', { n: max })}</span>
+        <span>{labels[days.at(-1)!.day]}</span>
+      </div>
       <details>
         <summary>{t('admin_home.figures.as_list')}</summary>
         <ul className="fy-figures__days">

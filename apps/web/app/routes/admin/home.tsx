@@ -50,7 +50,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     { to: `${base}/join-requests`, label: t('admin_home.join_requests'), text: t(loaderData.accessMode === 'whitelist' ? 'admin_home.join_requests_text' : 'admin_home.join_requests_text_open') },
   ];
   return (
-    <Screen title={t('admin_home.title')} intro={loaderData.title}>
+    <Screen title={t('admin_home.title')} intro={loaderData.title} wide>
       {loaderData.figures ? <EventFiguresPanel figures={loaderData.figures} /> : null}
       <h2>{t('admin_home.screens')}</h2>
       <ul className="fy-admin-home">
