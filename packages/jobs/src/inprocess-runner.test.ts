@@ -147,6 +147,17 @@ describe('InProcessJobQueue', () => {
     expect(done).toEqual(['ran 1']);
   });
 
+  it("close() warns of a dropped job, but not of a sweep's next tick (the next start arms it again)", async () => {
+    const tickJob = defineJob({ name: 'test.tick', version: 1, payload: z.object({}), rearmedAtStart: true });
+    const { queue, lines } = setup([registerJob(echoJob, async () => {}), registerJob(tickJob, async () => {})]);
+    await queue.enqueue(echoJob, { n: 1 }, { delayMs: 10_000 });
+    await queue.enqueue(tickJob, {}, { delayMs: 10_000 });
+    await queue.close();
+    const said = (job: string) => lines.filter((l) => (l as { job?: string }).job === job).map((l) => l.level);
+    expect(said('test.echo')).toEqual([40]);
+    expect(said('test.tick')).toEqual([20]);
+  });
+
   it('runs at most `concurrency` jobs at once; the others wait their turn in order', async () => {
     let now = 0;
     let most = 0;

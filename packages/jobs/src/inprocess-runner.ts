@@ -102,19 +102,22 @@ export class InProcessJobQueue implements JobQueue {
   /** Drops jobs that have not started and waits for the running ones. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const task of this.scheduled) {
+    for (const task of [...this.scheduled, ...this.ready.splice(0)]) {
       clearTimeout(task.timer);
-      this.opts.log.warn({ job: task.job.def.name, jobId: task.jobId }, 'job queue closed; pending job dropped');
+      this.dropped(task);
       this.finish(task);
     }
     this.scheduled.clear();
     clearTimeout(this.pumpTimer);
-    for (const task of this.ready.splice(0)) {
-      this.opts.log.warn({ job: task.job.def.name, jobId: task.jobId }, 'job queue closed; pending job dropped');
-      this.finish(task);
-    }
     await Promise.allSettled([...this.running]);
     this.notifyIdle();
+  }
+
+  /** Said at shutdown: a warning, unless it is a sweep's next tick, which the next start arms again (a newcomer read those as errors). */
+  private dropped(task: Task): void {
+    const what = { job: task.job.def.name, jobId: task.jobId };
+    if (task.job.def.rearmedAtStart) this.opts.log.debug(what, 'job queue closed; the next start arms this tick again');
+    else this.opts.log.warn(what, 'job queue closed; pending job dropped');
   }
 
   private schedule(task: Task, delayMs: number): void {

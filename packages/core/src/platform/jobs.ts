@@ -11,6 +11,8 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   /** BullMQ attempts with exponential backoff; the in-process runner honours them too. */
   attempts?: number;
   backoffMs?: number;
+  /** A tick every process arms again when it starts (a sweep): dropping its next one at shutdown loses nothing. */
+  rearmedAtStart?: boolean;
 }
 
 export interface EnqueueOptions {

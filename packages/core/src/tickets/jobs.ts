@@ -21,7 +21,7 @@ export const fulfilOrderJob = defineJob({ name: 'orders.fulfil', version: 1, pay
  * The periodic safety net that expires orders whose `orders.expire` job was lost
  * (sweep-expired-orders.ts); each run queues the next one.
  */
-export const sweepOrdersJob = defineJob({ name: 'orders.sweep', version: 1, payload: z.object({}), attempts: 3, backoffMs: 30_000 });
+export const sweepOrdersJob = defineJob({ name: 'orders.sweep', version: 1, payload: z.object({}), attempts: 3, backoffMs: 30_000 , rearmedAtStart: true });
 
 export type OrderJobPayload = z.infer<typeof orderPayload>;
 
