@@ -16,13 +16,15 @@ describe('formatWhen', () => {
       }
       expect(formatWhenRange('2027-05-18T07:00:00Z', '2027-05-18T08:30:00Z', locale, 'Europe/Warsaw', 'time')).not.toMatch(/[\u00a0\u202f\u2009]/);
     }
-    expect(formatWhen('2027-05-18T07:05:00Z', 'en-US', 'Europe/Warsaw', 'time')).toBe('09:05 AM');
+    expect(formatWhen('2027-05-18T07:05:00Z', 'en-US', 'Europe/Warsaw', 'time')).toBe('9:05 AM');
+    expect(formatWhen('2027-05-18T07:05:00Z', 'en-US', 'Europe/Warsaw', 'slot')).toBe('May 18, 9:05 AM');
+    expect(formatWhen('2027-05-18T07:05:00Z', 'pl', 'Europe/Warsaw', 'slot')).toBe('18 maj, 09:05');
   });
 
   it('collapses a range in one day and survives a bad zone, locale or date', () => {
     expect(formatWhenRange('2027-05-18T07:00:00Z', '2027-05-18T08:30:00Z', 'pl', 'Europe/Warsaw', 'time')).toBe('09:00–10:30');
     expect(formatWhen('2027-05-18T13:00:00Z', 'pl', 'Mars/Olympus', 'time')).toBe('13:00');
-    expect(formatWhen('2027-05-18T13:00:00Z', 'xx-!!', 'Europe/Warsaw', 'time')).toBe('03:00 PM');
+    expect(formatWhen('2027-05-18T13:00:00Z', 'xx-!!', 'Europe/Warsaw', 'time')).toBe('3:00 PM');
     expect(formatWhen('not a date', 'pl', 'Europe/Warsaw', 'time')).toBe('');
     // An end before the start prints the start alone.
     expect(formatWhenRange('2027-05-18T07:00:00Z', '2027-05-17T07:00:00Z', 'pl', 'Europe/Warsaw', 'date')).toBe('18 maj 2027');

@@ -32,7 +32,8 @@ export type WhenStyle =
 const OPTIONS: Record<WhenStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   'date-long': { dateStyle: 'full' },
-  time: { hour: '2-digit', minute: '2-digit' },
+  // The language's own short time: 09:05 in Polish, 9:05 AM in American English (not 09:05 AM).
+  time: { timeStyle: 'short' },
   datetime: { dateStyle: 'medium', timeStyle: 'short' },
   'datetime-long': { dateStyle: 'full', timeStyle: 'short' },
   'day-short': { weekday: 'short', day: 'numeric', month: 'short' },
@@ -43,6 +44,12 @@ const OPTIONS: Record<WhenStyle, Intl.DateTimeFormatOptions> = {
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
+/** A slot's hour as `time` writes it: a 12-hour clock has no leading zero ("May 18, 9:05 AM"). */
+function slotHour(locale: string, style: WhenStyle): Intl.DateTimeFormatOptions {
+  if (style !== 'slot') return {};
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 ? { hour: 'numeric' } : {};
+}
+
 /** Building a formatter costs more than using it; a bad locale or zone from data falls back, never throws. */
 function formatter(locale: string, timeZone: string | null | undefined, style: WhenStyle): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone ?? ''}|${style}`;
@@ -52,7 +59,7 @@ function formatter(locale: string, timeZone: string | null | undefined, style: W
     // A bad zone keeps the language (UTC instead); a bad language keeps the zone (English instead).
     for (const [l, z] of [[locale, zone], ['en', zone], [locale, 'UTC'], ['en', 'UTC']] as const) {
       try {
-        f = new Intl.DateTimeFormat(l, { ...OPTIONS[style], timeZone: z });
+        f = new Intl.DateTimeFormat(l, { ...OPTIONS[style], ...slotHour(l, style), timeZone: z });
         break;
       } catch {
         // next fallback
