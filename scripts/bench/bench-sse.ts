@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,23 +129,23 @@ export async function benchSse(
   const pid = web.child.pid!;
   const origin = `http://127.0.0.1:${web.port}`;
   const postUrl = `${origin}/api/v1/events/${event.id}/components/${wall.id}/feed_wall/channels/${channel!.id}/thread`;
-  const child = fork(
-    client,
-    [
-      JSON.stringify({
-        url: `${origin}/api/v1/realtime/events/${event.id}`,
-        cookies,
-        subscribers,
-        connectConcurrency,
-        postUrl,
-        postAuth: poster!.auth,
-        posts,
-        pauseMs: 250,
-        waitMs: 10_000,
-      }),
-    ],
-    { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  // The options go in a file: 10,000 cookies as an argument are over the kernel's limit (E2BIG).
+  const optsFile = join(mkdtempSync(join(tmpdir(), 'foyer-sse-')), 'opts.json');
+  writeFileSync(
+    optsFile,
+    JSON.stringify({
+      url: `${origin}/api/v1/realtime/events/${event.id}`,
+      cookies,
+      subscribers,
+      connectConcurrency,
+      postUrl,
+      postAuth: poster!.auth,
+      posts,
+      pauseMs: 250,
+      waitMs: 10_000,
+    }),
   );
+  const child = fork(client, [optsFile], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
