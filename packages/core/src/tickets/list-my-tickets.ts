@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeEmail } from '../access/normalize-email.ts';
 import type { Ctx } from '../context.ts';
 import { toEventDisplay } from '../events/event-record.ts';
+import { localizedColumn } from '../content/localized-column.ts';
 import type { MyTickets, UserAgendaSessionTicket, UserEventTicket } from './types.ts';
 
 export const ticketPdfPath = (eventId: number, uuid: string) => `/api/v1/events/${eventId}/ticket/get/${uuid}`;
@@ -12,7 +13,7 @@ export const invoicePdfPath = (eventId: number, uuid: string) => `/api/v1/events
  * SPEC §7 GET current_user/tickets: the paid tickets the user holds (by account or by e-mail),
  * and separately the ones they bought for guests so they can pass the PDFs on.
  */
-export async function listMyTickets(ctx: Pick<Ctx, 'db'>, args: { userId: number; eventId?: number }): Promise<MyTickets> {
+export async function listMyTickets(ctx: Pick<Ctx, 'db'>, args: { userId: number; eventId?: number; locale?: string | null }): Promise<MyTickets> {
   const [user] = await ctx.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, args.userId)).limit(1);
   const empty = { event_ticket_reservations: [], agenda_session_ticket_reservations: [] };
   if (!user) return { ...empty, bought_for_others: { ...empty } };
@@ -20,7 +21,7 @@ export async function listMyTickets(ctx: Pick<Ctx, 'db'>, args: { userId: number
   // holder_email is stored normalized (SPEC §5), so plain equality uses no function.
   const held = or(eq(r.user_id, args.userId), eq(r.holder_email, normalizeEmail(user.email)))!;
   const scope = args.eventId === undefined ? undefined : eq(r.event_id, args.eventId);
-  const mine = await loadTickets(ctx, and(eq(r.status, 'active'), held, scope)!);
+  const mine = await loadTickets(ctx, and(eq(r.status, 'active'), held, scope)!, args.locale);
   const ordered = await loadTickets(
     ctx,
     and(
@@ -31,11 +32,13 @@ export async function listMyTickets(ctx: Pick<Ctx, 'db'>, args: { userId: number
       sql`${r.user_id} is distinct from ${args.userId}`,
       sql`${r.holder_email} <> ${normalizeEmail(user.email)}`,
     )!,
+    args.locale,
   );
   return { ...mine, bought_for_others: ordered };
 }
 
-async function loadTickets(ctx: Pick<Ctx, 'db'>, where: SQL) {
+/** `locale`: a seat's session named in it where translated, as the agenda names it. */
+async function loadTickets(ctx: Pick<Ctx, 'db'>, where: SQL, locale?: string | null) {
   const r = schema.ticket_reservations;
   const rows = await ctx.db.select().from(r).where(where).orderBy(asc(r.created_at), asc(r.id));
   const ids = (pick: (x: (typeof rows)[number]) => number | null) => [...new Set(rows.map(pick).filter((v): v is number => v !== null))];
@@ -51,7 +54,7 @@ async function loadTickets(ctx: Pick<Ctx, 'db'>, where: SQL) {
     ticketIds.length ? ctx.db.select().from(schema.event_tickets).where(inArray(schema.event_tickets.id, ticketIds)) : [],
     seatIds.length
       ? ctx.db
-          .select({ seat: st, session: { id: s.id, name: s.name, time_start: s.time_start, time_end: s.time_end }, place: schema.agenda_session_places.value })
+          .select({ seat: st, session: { id: s.id, name: localizedColumn(s.name, s.translations, 'name', locale), time_start: s.time_start, time_end: s.time_end }, place: schema.agenda_session_places.value })
           .from(st)
           .innerJoin(s, eq(s.id, st.agenda_session_id))
           .leftJoin(schema.agenda_session_places, eq(schema.agenda_session_places.id, s.tag_agenda_place_id))

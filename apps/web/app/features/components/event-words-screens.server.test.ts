@@ -19,6 +19,7 @@ const { checkInLoader } = await import('../check-in/check-in.server.ts');
 const { reauthSetCookie } = await import('../admin/reauth-cookie.server.ts');
 const { loadFeedWall } = await import('../feed-wall/feed-wall.server.ts');
 const { loadGamesHub, loadHuntPage } = await import('../games/games.server.ts');
+const { myTicketsLoader } = await import('../my-tickets/my-tickets.server.ts');
 
 const pl: Record<string, string> = {
   Industry: 'Branża', 'Which industries do you work in?': 'W jakich branżach działasz?', Events: 'Eventy',
@@ -83,6 +84,12 @@ describe('the organizer’s words in the visitor’s language', () => {
     const seats = await door(`admin/check-in/session/${sessionId}`, 'pl', String(sessionId));
     expect(seats).toMatchObject({ session: { name: 'Warsztaty: TypeScript' }, list: { tickets: [{ holder_name: 'Sara Seat', ticket_name: 'Miejsce na warsztatach' }] } });
     expect(await door('admin/check-in', 'en')).toMatchObject({ sessions: [{ name: 'Workshop: TypeScript' }], list: { tickets: [{ ticket_name: 'Standard' }] } });
+  });
+
+  it('my tickets: a seat names its session as the agenda does', async () => {
+    const seat = async (lng: string) => (await myTicketsLoader(ctx, at('profile/tickets', lng), slug)).tickets.find((t) => t.kind === 'session');
+    expect(await seat('pl')).toMatchObject({ ticket_name: 'Miejsce na warsztatach', session: { name: 'Warsztaty: TypeScript' } });
+    expect(await seat('en')).toMatchObject({ ticket_name: 'Workshop seat', session: { name: 'Workshop: TypeScript' } });
   });
 
   it('the feed wall’s channels (the posts stay as their authors wrote them)', async () => {
