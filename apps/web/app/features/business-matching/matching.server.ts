@@ -33,7 +33,8 @@ async function open(ctx: Ctx, request: Request, slug: string | undefined) {
   const c = schema.components;
   const [component] = await ctx.db.select({ id: c.id }).from(c).where(and(eq(c.event_id, event.id), eq(c.component_name, 'business_matching'))).orderBy(asc(c.order), asc(c.id)).limit(1);
   if (!component) throw data({ code: 'component.not_found' }, { status: 404 });
-  const scope = await asScreenResponse(() => openMeetings(ctx, { eventId: event.id, componentId: component.id, viewer, locale: 'en' }));
+  const locale = await eventLocale(ctx, request, event);
+  const scope = await asScreenResponse(() => openMeetings(ctx, { eventId: event.id, componentId: component.id, viewer, locale }));
   return { event, viewer, scope, basePath: basePathFor(request, event) };
 }
 
