@@ -20,6 +20,7 @@ const { reauthSetCookie } = await import('../admin/reauth-cookie.server.ts');
 const { loadFeedWall } = await import('../feed-wall/feed-wall.server.ts');
 const { loadGamesHub, loadHuntPage } = await import('../games/games.server.ts');
 const { myTicketsLoader } = await import('../my-tickets/my-tickets.server.ts');
+const { offlineListLoader } = await import('../check-in/offline/offline-door.server.ts');
 
 const pl: Record<string, string> = {
   Industry: 'Branża', 'Which industries do you work in?': 'W jakich branżach działasz?', Events: 'Eventy',
@@ -84,6 +85,10 @@ describe('the organizer’s words in the visitor’s language', () => {
     const seats = await door(`admin/check-in/session/${sessionId}`, 'pl', String(sessionId));
     expect(seats).toMatchObject({ session: { name: 'Warsztaty: TypeScript' }, list: { tickets: [{ holder_name: 'Sara Seat', ticket_name: 'Miejsce na warsztatach' }] } });
     expect(await door('admin/check-in', 'en')).toMatchObject({ sessions: [{ name: 'Workshop: TypeScript' }], list: { tickets: [{ ticket_name: 'Standard' }] } });
+    // The door's offline copy names them as its online list does.
+    const offline = async (lng: string) => ((await (await offlineListLoader(ctx, at('admin/check-in/offline', lng, { cookie }), slug)).json()) as { tickets: { ticket_name: string | null }[] }).tickets.map((t) => t.ticket_name).sort();
+    expect(await offline('pl')).toEqual(['Miejsce na warsztatach', 'Standardowy']);
+    expect(await offline('en')).toEqual(['Standard', 'Workshop seat']);
   });
 
   it('my tickets: a seat names its session as the agenda does', async () => {

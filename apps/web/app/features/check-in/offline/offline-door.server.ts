@@ -4,6 +4,7 @@ import { offlineTicketList, syncInput, syncOfflineScans } from '@foyer/core/chec
 import { requireAdmin } from '../../admin/admin-panel.server.ts';
 import { hasRecentReauth } from '../../admin/reauth-cookie.server.ts';
 import { doorParam } from '../check-in.server.ts';
+import { eventWords } from '../../../server/request-event.server.ts';
 
 /** JSON for the door's script: `{ ok: false, code }` in the shape the other admin resource routes answer. */
 const refuse = (status: number, code: string, extra: Record<string, unknown> = {}) => Response.json({ ok: false, code, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -33,10 +34,12 @@ export function offlineListLoader(ctx: Ctx, request: Request, slug: string | und
     const door = doorParam(rawSessionId);
     if (!door) return refuse(404, 'common.not_found');
     if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return refuse(403, 'admin.reauth_required');
-    const list = await offlineTicketList(ctx, viewer, event.id, door);
+    const [list, words] = await Promise.all([offlineTicketList(ctx, viewer, event.id, door), eventWords(ctx, request, event)]);
+    // Ticket types in the reader's language, as the door's online list names them.
+    const tickets = list.tickets.map((t) => (t.ticket_name === null ? t : { ...t, ticket_name: words(t.ticket_name) }));
     // The door writes times in the event's zone, and "by" of its own queued scans with this name.
     const me = `${viewer.first_name} ${viewer.last_name}`.trim() || null;
-    return Response.json({ ok: true, ...list, timezone: event.timezone, me }, { headers: { 'Cache-Control': 'no-store' } });
+    return Response.json({ ok: true, ...list, tickets, timezone: event.timezone, me }, { headers: { 'Cache-Control': 'no-store' } });
   });
 }
 
