@@ -16,8 +16,8 @@ async function openWall(page: Page, user: { email: string; password: string; fir
   await page.goto('/demo');
   await page.getByRole('link', { name: 'Feed wall', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feed wall' })).toBeVisible();
-  // The composer answers in place once the page is interactive; a Post pressed before that is a
-  // plain form submission, whose refusal comes back as the action's JSON instead (a known gap).
+  // These journeys check answers given in place, once the page is interactive; a Post pressed
+  // before that is a plain form submission that comes back to the wall (its own test below).
   await page.locator('.auth-header[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 

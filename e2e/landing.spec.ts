@@ -82,6 +82,11 @@ test.describe('addresses that are not an event', () => {
     await expect(page.getByRole('navigation', { name: 'Event pages' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the event home page' }).click();
     await expect(page).toHaveURL(/\/demo$/);
+    // A screen's own 404 (an unknown session's questions) too: every screen shares the boundary.
+    const unknownSession = await page.goto('/demo/component/1/agenda_sessions/99999999/questions');
+    expect(unknownSession?.status()).toBe(404);
+    await expect(page.getByRole('navigation', { name: 'Event pages' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the event home page' })).toBeVisible();
   });
 });
 

@@ -7,7 +7,8 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
  */
 function eventScreens(scope: 'slug' | 'host') {
   const id = (name: string) => `${scope}:${name}`;
-  return [
+  // One error boundary for every screen, under the event's top bar (routes/event/screens.tsx).
+  return [layout('routes/event/screens.tsx', { id: id('screens') }, [
     index('routes/event/introduction.tsx', { id: id('introduction') }),
     // Accounts (SPEC §2): each of login / register / forgot-password is also a modal (?modal=).
     route('login', 'routes/auth/login.tsx', { id: id('login') }),
@@ -111,7 +112,7 @@ function eventScreens(scope: 'slug' | 'host') {
     route('dashboard', 'routes/dashboard/dashboard.tsx', { id: id('dashboard') }),
     route('event-info', 'routes/dashboard/event-info.tsx', { id: id('event-info') }),
     route('*', 'routes/event/not-found.tsx', { id: id('not-found') }),
-  ];
+  ])];
 }
 
 export default [

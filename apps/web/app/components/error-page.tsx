@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@foyer/core/errors';
 import { ScreenMain } from './screen-main';
+import { useEventLayout } from '../features/auth/use-event-base.ts';
 
 /**
  * What a person sees instead of a stack trace: a translated message keyed by the error code
@@ -13,9 +14,7 @@ export function ErrorPage({ status, code }: { status: number; code?: string | un
   // reached the page, and a bare key is worse than English.
   const something = t('messages.something_went_wrong', { defaultValue: 'Oops... something went wrong' });
   // Inside an event (its layout loaded): the way back is its home, under the event's top bar.
-  const slugEvent = useRouteLoaderData('slug:event') as { basePath: string } | undefined;
-  const hostEvent = useRouteLoaderData('host:event') as { basePath: string } | undefined;
-  const eventHome = (slugEvent ?? hostEvent)?.basePath;
+  const eventHome = useEventLayout()?.basePath;
   const title =
     code === 'event.invalid'
       ? t('messages.invalid_event_title', { defaultValue: 'Event not found' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenMeta, screenTitle, withEventMeta } from './page-meta';
+import { dataTitledMeta, screenMeta, screenTitle } from './page-meta';
 
 const root = (locale: string) => ({
   id: 'root',
@@ -51,12 +51,15 @@ describe('screenMeta: a named screen without tags of its own', () => {
   });
 });
 
-describe('withEventMeta: a screen titled by its data', () => {
+describe('dataTitledMeta: a screen titled by its data', () => {
   const event = { id: 'slug:event', meta: [{ title: 'Foyer Summit' }, { name: 'description', content: 'Three days' }] };
-  it('names the event after it, and keeps the event\'s other tags', () => {
-    expect(withEventMeta([event], [{ title: 'Agenda' }])).toEqual([{ title: 'Agenda · Foyer Summit' }, { name: 'description', content: 'Three days' }]);
+  it("names the event after it, and keeps the event's other tags", () => {
+    expect(dataTitledMeta([event], 'Agenda')).toEqual([{ title: 'Agenda · Foyer Summit' }, { name: 'description', content: 'Three days' }]);
   });
-  it('does not name the event twice', () => {
-    expect(withEventMeta([event], [{ title: 'Friends · Foyer Summit' }])[0]).toEqual({ title: 'Friends · Foyer Summit' });
+  it('names the event even when the data already holds its words', () => {
+    expect(dataTitledMeta([event], 'Foyer Summit welcome')[0]).toEqual({ title: 'Foyer Summit welcome · Foyer Summit' });
+  });
+  it('gives no title without data (the event keeps its own)', () => {
+    expect(dataTitledMeta([event], undefined)).toEqual([{ name: 'description', content: 'Three days' }]);
   });
 });

@@ -7,13 +7,28 @@ import type { MetaDescriptor } from 'react-router';
  */
 export function withEventMeta(matches: readonly ({ meta?: MetaDescriptor[] } | undefined)[], own: MetaDescriptor[]): MetaDescriptor[] {
   const ownNames = new Set(own.map((tag) => ('name' in tag ? tag.name : undefined)).filter(Boolean));
-  const parents = matches.flatMap((m) => m?.meta ?? []);
-  const inherited = parents.filter((tag) => !('title' in tag) && !('name' in tag && ownNames.has(tag.name)));
-  // A screen titled by its data ("Agenda", a session's name) is that · the event (WCAG 2.4.2: a
-  // tab or history entry of "Agenda" alone does not say which event's).
-  const event = parents.filter((tag): tag is { title: string } => 'title' in tag && typeof tag.title === 'string').at(-1)?.title;
-  const titled = own.map((tag) => ('title' in tag && typeof tag.title === 'string' && event && !tag.title.includes(event) ? { title: `${tag.title} · ${event}` } : tag));
-  return [...titled, ...inherited];
+  const inherited = matches
+    .flatMap((m) => m?.meta ?? [])
+    .filter((tag) => !('title' in tag) && !('name' in tag && ownNames.has(tag.name)));
+  return [...own, ...inherited];
+}
+
+/** The title the parents' meta gave the page: the event's name, on an event screen. */
+function parentTitle(matches: readonly ({ meta?: MetaDescriptor[] } | undefined)[]): string | undefined {
+  return matches
+    .flatMap((m) => m?.meta ?? [])
+    .filter((tag): tag is { title: string } => 'title' in tag && typeof tag.title === 'string')
+    .at(-1)?.title;
+}
+
+/**
+ * The meta of a screen titled by its data (a component's label, a session's name): "Agenda ·
+ * Foyer Summit 2027" and the event's other tags (WCAG 2.4.2: a tab or history entry of "Agenda"
+ * alone does not say which event's).
+ */
+export function dataTitledMeta(matches: readonly ({ meta?: MetaDescriptor[] } | undefined)[], title: string | null | undefined): MetaDescriptor[] {
+  const event = parentTitle(matches);
+  return withEventMeta(matches, title ? [{ title: event ? `${title} · ${event}` : title }] : []);
 }
 
 /** A route's `handle` naming its screen for the document title: an i18n key, 'friends:title'. */
@@ -61,6 +76,5 @@ function wordsFor(resources: Record<string, Tree> | undefined, locale: string, k
  * Router builds them in order), so the event layout cannot title its children: each screen does.
  */
 export function screenMeta({ matches }: { matches: readonly MetaMatchLike[] }, ownKey?: string): MetaDescriptor[] {
-  const titles = matches.flatMap((m) => m?.meta ?? []).filter((tag): tag is { title: string } => 'title' in tag && typeof tag.title === 'string');
-  return withEventMeta(matches, [{ title: screenTitle(matches, titles.at(-1)?.title ?? 'Foyer', ownKey) }]);
+  return withEventMeta(matches, [{ title: screenTitle(matches, parentTitle(matches) ?? 'Foyer', ownKey) }]);
 }

@@ -95,7 +95,7 @@ export function quickInvoiceForm(input: QuickFormInput): InvoiceForm | null {
     out[k] = v;
   }
   const country = input.country.trim().toUpperCase();
-  if (country.length !== 2 || !/^[A-Z]{2}$/.test(country)) return null;
+  if (!/^[A-Z]{2}$/.test(country)) return null;
   const vat = out.vat_number;
   if (input.invoice_type === 'company') {
     if (!out.company_name || !vat) return null;

@@ -31,18 +31,25 @@ export function useFormAnswer<A extends FormAnswer>(fetcher: { state: string; da
     if (was.current && !busy && (answer === undefined || answer.ok)) formRef.current?.reset();
     was.current = busy;
   }, [busy, answer]);
-  const navigated = useNavigatedRefusal(opts.intent);
+  const navigated = useNavigatedRefusal(opts.intent ?? null);
   // The fetcher's own answer wins: it is newer than anything the page arrived with.
   const failed = answer && !answer.ok ? (answer as Refused) : fetcher.data === undefined && !busy ? navigated : null;
   return { formRef, failed };
 }
 
-function useNavigatedRefusal(intent: string | undefined): Refused | null {
+/**
+ * The refusal a plain form post (sent before the page was interactive, or without JavaScript)
+ * came back with: the page's action data, or `?refused=&intent=` from a resource route
+ * (`refuseForm`). `intent` picks one form's; `{ except }` is the page's banner for every form
+ * but the one that shows its own; null, none (a form repeated on its page).
+ */
+export function useNavigatedRefusal(pick: string | { except: string } | null): Refused | null {
   const action = useActionData() as Partial<FormAnswer> | undefined;
   const [params] = useSearchParams();
-  if (!intent) return null;
-  if (action && action.ok === false && action.intent === intent && typeof action.code === 'string') return action as Refused;
+  const wanted = (intent: string | undefined) => pick !== null && intent !== undefined && (typeof pick === 'string' ? intent === pick : intent !== pick.except);
+  if (action && action.ok === false && typeof action.code === 'string' && wanted(action.intent)) return action as Refused;
   const code = params.get('refused');
-  if (code && params.get('intent') === intent) return { ok: false, intent, code };
+  const intent = params.get('intent') ?? undefined;
+  if (code && wanted(intent)) return { ok: false, intent: intent!, code };
   return null;
 }

@@ -4,7 +4,7 @@ import { useDisclosureMenu } from '../../components/ui/use-disclosure-menu.ts';
 import './event-nav.css';
 
 /** An event component the visitor may open (agenda, feed wall, …), labelled in their language. */
-export interface NavSection {
+interface NavSection {
   id: number;
   label: string;
 }

@@ -1,9 +1,9 @@
-import { Form, Link, useActionData, useFetcher, useLocation, useSubmit } from 'react-router';
+import { Form, Link, useFetcher, useLocation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
 import { When } from '../../components/when.tsx';
 import { useLiveRefresh } from '../notifications/use-live-refresh.ts';
-import { useFormAnswer } from '../../components/ui/use-form-answer.ts';
+import { useFormAnswer, useNavigatedRefusal } from '../../components/ui/use-form-answer.ts';
 import type { QuestionAnswer, QuestionsData } from './discussion.server.ts';
 import { QuestionItem } from './question-item.tsx';
 import { DISCUSSION_POLL_MS, concernsSession, projectorHref } from './discussion-links.ts';
@@ -72,8 +72,7 @@ export function QuestionsPage({ data, basePath }: { data: QuestionsData; basePat
   const agenda = `${basePath}/component/${data.component.id}`;
   const back = `${location.pathname}${location.search}`;
   // A like, approval or deletion sent before the page was interactive: refused, it comes back as the page's action data (the ask form shows its own).
-  const action = useActionData<QuestionAnswer>();
-  const refusedElsewhere = action && !action.ok && action.intent !== 'ask' ? action : null;
+  const refusedElsewhere = useNavigatedRefusal({ except: 'ask' });
   return (
     <section className="qa" aria-labelledby="qa-title">
       <p className="qa-crumbs">

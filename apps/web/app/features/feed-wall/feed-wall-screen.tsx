@@ -1,10 +1,10 @@
-import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
 import type { ScreenProps } from '../components/screens';
 import type { FeedWallAnswer, FeedWallData } from './feed-wall.server.ts';
 import { ThreadCard, type WallLinks } from './thread-card.tsx';
-import { useFormAnswer } from '../../components/ui/use-form-answer.ts';
+import { useFormAnswer, useNavigatedRefusal } from '../../components/ui/use-form-answer.ts';
 import { useLiveWall } from './use-live-wall.ts';
 import { ReportsPanel } from './reports-panel.tsx';
 import './feed-wall.css';
@@ -61,14 +61,13 @@ export function FeedWallScreen({ data, component, basePath }: ScreenProps<FeedWa
   const { channel, threads } = data;
   const last = threads?.feed_wall_threads.filter((th) => !th.is_sticky).at(-1);
   // Any other form sent before the page was interactive (a comment, a like): the composer shows its own.
-  const [params] = useSearchParams();
-  const refusedElsewhere = params.get('refused') && params.get('intent') !== 'post' ? params.get('refused') : null;
+  const refusedElsewhere = useNavigatedRefusal({ except: 'post' })?.code;
   return (
     <section className="fw" aria-labelledby="fw-title">
       <h1 id="fw-title">{component.label}</h1>
       {refusedElsewhere ? (
         <p className="fw-error" role="alert">
-          {t(`error.${refusedElsewhere === 'common.validation' ? 'too_short' : 'failed'}`)}
+          {t(`error.${composerError(refusedElsewhere)}`)}
         </p>
       ) : null}
       {data.channels.length > 1 ? (

@@ -6,7 +6,6 @@ import { accessCodeAction, accessCodeLoader } from '../../features/access/access
 import { AccessCodeForm } from '../../features/access/access-code-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'profile:access_code.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -29,9 +28,4 @@ export default function AccessCode({ loaderData }: Route.ComponentProps) {
       <AccessCodeForm lastResult={lastResult} redirectTo={loaderData.redirectTo} />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -5,7 +5,6 @@ import type { Route } from './+types/join';
 import { joinAction, joinLoader } from '../../features/access/join.server.ts';
 import { JoinPanel } from '../../features/access/join-panel.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'profile:join.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -34,9 +33,4 @@ export default function Join({ loaderData }: Route.ComponentProps) {
       />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -4,7 +4,6 @@ import type { Route } from './+types/legal';
 import { legalLoader } from '../../features/access/legal.server.ts';
 import { LegalDocuments } from '../../features/access/legal-documents.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'profile:legal.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -21,9 +20,4 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       <LegalDocuments consents={loaderData.consents} />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -1,8 +1,7 @@
 import type { Route } from './+types/session-discussion';
 import { projectorLoader } from '../../features/discussion/discussion.server';
 import { ProjectorPage } from '../../features/discussion/projector-page';
-import { withEventMeta } from '../../components/page-meta';
-import { RouteErrorPage } from '../../components/error-page.tsx';
+import { dataTitledMeta } from '../../components/page-meta';
 
 /** The event layout shows no menu around this page (routes/event/layout.tsx reads `bare`). */
 export const handle = { bare: true };
@@ -13,14 +12,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.session.name }] : []);
+  return dataTitledMeta(matches, d?.session.name);
 }
 
 export default function SessionDiscussionRoute({ loaderData }: Route.ComponentProps) {
   return <ProjectorPage data={loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

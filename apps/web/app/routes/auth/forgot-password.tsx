@@ -8,7 +8,6 @@ import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { forgotPasswordAction } from '../../features/auth/server/password-intents.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:forgot.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -33,9 +32,4 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       <AuthDialogs />
     </AuthFlowProvider>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -10,7 +10,6 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { loginLoader } from '../../features/auth/server/auth-loaders.server.ts';
 import { loginAction } from '../../features/auth/server/login-intents.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:login.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -44,9 +43,4 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
 function toDialog(pending: NonNullable<Route.ComponentProps['loaderData']['pending']>) {
   return pending.type === 'consents' ? { kind: 'consents' as const, consents: pending.consents } : { kind: 'whitelist' as const, requested: pending.requested };
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -8,7 +8,6 @@ import { pageHref } from '../../features/auth/auth-links.ts';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { magicLinkSignIn } from '../../features/auth/server/link-sign-in.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:login.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -32,9 +31,4 @@ export default function MagicLink({ loaderData }: Route.ComponentProps) {
       </Link>
     </AuthPage>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -9,7 +9,6 @@ import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { registerLoader } from '../../features/auth/server/auth-loaders.server.ts';
 import { registerAction } from '../../features/auth/server/register-intents.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:register.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -35,9 +34,4 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <AuthDialogs />
     </AuthFlowProvider>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -10,7 +10,6 @@ import { AuthPage } from '../../features/auth/auth-page.tsx';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { pendingStepLoader } from '../../features/auth/server/auth-loaders.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:completed.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -41,9 +40,4 @@ export default function RegistrationCompleted({ loaderData }: Route.ComponentPro
       <AuthDialogs />
     </AuthFlowProvider>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -1,14 +1,8 @@
 import type { Route } from './+types/registration-confirm';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { confirmRegistration } from '../../features/auth/server/link-sign-in.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 /** `registration/confirm?token=` from the confirmation e-mail: always a redirect (SPEC §2 outcomes). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return confirmRegistration(await authRequest(context.ctx, request, params.slug));
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

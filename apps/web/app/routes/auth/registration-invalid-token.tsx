@@ -5,7 +5,6 @@ import { Alert, buttonClass } from '../../components/ui/index.ts';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
 import { pageHref } from '../../features/auth/auth-links.ts';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:invalid_token.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -29,9 +28,4 @@ export default function RegistrationInvalidToken() {
       </div>
     </AuthPage>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

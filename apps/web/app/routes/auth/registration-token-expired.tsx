@@ -8,7 +8,6 @@ import { ResendConfirmationForm } from '../../features/auth/resend-confirmation-
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { resendIntent } from '../../features/auth/server/register-intents.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:token_expired.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -32,9 +31,4 @@ export default function RegistrationTokenExpired({ actionData }: Route.Component
       </AuthPage>
     </AuthFlowProvider>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -9,7 +9,6 @@ import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
 import { useBasePath } from '../../features/auth/use-event-base.ts';
 import { authRequest } from '../../features/auth/server/auth-request.server.ts';
 import { resetPasswordAction } from '../../features/auth/server/password-intents.server.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'auth:reset.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -41,9 +40,4 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <AuthDialogs />
     </AuthFlowProvider>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

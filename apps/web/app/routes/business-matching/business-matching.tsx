@@ -2,7 +2,6 @@ import type { Route } from './+types/business-matching';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { matchingAction, matchingScreenLoader, type MatchingTab } from '../../features/business-matching/matching.server';
 import { MatchingScreen } from '../../features/business-matching/matching-screen';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'matching:title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -20,9 +19,4 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function BusinessMatchingRoute({ loaderData }: Route.ComponentProps) {
   return <MatchingScreen data={loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -3,7 +3,7 @@ import type { Route } from './+types/agenda-session-details';
 import { sessionDetailsAction, sessionDetailsLoader } from '../../features/agenda/session-details.server';
 import { SessionDetailsPage } from '../../features/agenda/session-details-page';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 /** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
 export { ErrorBoundary } from './component';
@@ -18,7 +18,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.session.name }] : []);
+  return dataTitledMeta(matches, d?.session.name);
 }
 
 export default function AgendaSessionDetailsRoute({ loaderData, params }: Route.ComponentProps) {

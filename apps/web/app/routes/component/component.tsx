@@ -7,7 +7,7 @@ import { screenLoaders } from '../../features/components/screen-loaders.server';
 import { screens } from '../../features/components/screens';
 import { asScreenResponse } from '../../features/components/app-error-response.server';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 /** `component/:componentId`: the screen of one of the event's components (agenda, speakers, …). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.component.label }] : []);
+  return dataTitledMeta(matches, d?.component.label);
 }
 
 export default function ComponentRoute({ loaderData, params }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { loadExhibitor } from '../../features/exhibitors/load-exhibitors.server'
 import { ExhibitorPage } from '../../features/exhibitors/exhibitor-page';
 import type { loader as layoutLoader } from '../event/layout';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 /** A failing load keeps the event's top bar around the translated error (the component screens' boundary). */
 export { ErrorBoundary } from './component';
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.exhibitor.name }] : []);
+  return dataTitledMeta(matches, d?.exhibitor.name);
 }
 
 export default function ExhibitorRoute({ loaderData, params }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/quiz-run';
 import { loadQuizRun, quizRunAction } from '../../features/quizzes/quizzes.server';
 import { QuizRunPage } from '../../features/quizzes/quiz-run-page';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 export { ErrorBoundary } from './component';
 
@@ -18,7 +18,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.quiz.name }] : []);
+  return dataTitledMeta(matches, d?.quiz.name);
 }
 
 export default function QuizRunRoute({ loaderData, params }: Route.ComponentProps) {

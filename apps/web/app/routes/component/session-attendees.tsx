@@ -4,7 +4,7 @@ import { ErrorPage } from '../../components/error-page';
 import { sessionAttendeesLoader } from '../../features/attendees/session-attendees.server';
 import { SessionAttendeesPage } from '../../features/attendees/session-attendees-page';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 /** `component/:componentId/agenda_sessions/:sessionId` (SPEC §2): attendees of one session. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.session.name }] : []);
+  return dataTitledMeta(matches, d?.session.name);
 }
 
 export default function SessionAttendeesRoute({ loaderData, params }: Route.ComponentProps) {

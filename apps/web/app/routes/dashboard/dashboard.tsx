@@ -5,7 +5,6 @@ import type { Route } from './+types/dashboard';
 import { dashboardLoader } from '../../features/dashboard/dashboard.server.ts';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
 import type { loader as rootLoader } from '../../root';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'dashboard:title' } satisfies TitledHandle;
 
@@ -22,9 +21,4 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   useTranslation('dashboard');
   return <DashboardScreen data={loaderData} locale={root?.locale ?? 'en'} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

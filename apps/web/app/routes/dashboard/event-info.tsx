@@ -6,7 +6,6 @@ import { webViewer } from '../../session/web-session.server.ts';
 import { EventInfoScreen } from '../../features/dashboard/event-info-screen.tsx';
 import type { loader as layoutLoader } from '../event/layout';
 import type { loader as rootLoader } from '../../root';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'dashboard:info.title' } satisfies TitledHandle;
 
@@ -40,9 +39,4 @@ export default function EventInfo({ loaderData, params }: Route.ComponentProps) 
       loggedIn={loaderData.loggedIn}
     />
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

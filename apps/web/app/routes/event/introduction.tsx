@@ -7,15 +7,14 @@ import { eventComponents, eventForRequest, eventLocale, eventWords } from '../..
 import { webViewer } from '../../session/web-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { loader as rootLoader } from '../../root';
-import { RouteErrorPage } from '../../components/error-page.tsx';
+
+/** The layout's top bar leaves out the sections this page's side menu lists (see layout.tsx). */
+export const handle = { landing: true };
 
 /**
  * The event home (SPEC §2 "Introduction"): the landing page built from lp_settings. A damaged
  * lp_settings is logged by loadLandingPage and rendered with defaults for the broken parts.
  */
-/** The layout's top bar leaves out the sections this page's side menu lists (see layout.tsx). */
-export const handle = { landing: true };
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context;
   const event = await eventForRequest(ctx, request, params.slug);
@@ -58,9 +57,4 @@ export default function Introduction({ loaderData, params }: Route.ComponentProp
         }}
       />
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -2,7 +2,6 @@ import type { Route } from './+types/friends';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { friendAction, friendsScreenLoader } from '../../features/friends/friends.server';
 import { FriendsScreen } from '../../features/friends/friends-screens';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'friends:title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -18,9 +17,4 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function FriendsRoute({ loaderData }: Route.ComponentProps) {
   return <FriendsScreen data={loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -2,7 +2,6 @@ import type { Route } from './+types/invitations';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { invitationsScreenLoader } from '../../features/friends/friends.server';
 import { InvitationsScreen } from '../../features/friends/friends-screens';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'friends:tab_invitations' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -14,9 +13,4 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function InvitationsRoute({ loaderData }: Route.ComponentProps) {
   return <InvitationsScreen data={loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

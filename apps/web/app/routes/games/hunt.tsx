@@ -3,7 +3,7 @@ import type { Route } from './+types/hunt';
 import { huntPageAction, loadHuntPage } from '../../features/games/games.server';
 import { HuntPage } from '../../features/games/hunt-page';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 export { ErrorBoundary } from '../component/component';
 
@@ -18,7 +18,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.treasure_hunt.name }] : []);
+  return dataTitledMeta(matches, d?.treasure_hunt.name);
 }
 
 export default function HuntRoute({ loaderData, params }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/leaderboard';
 import { loadGamesLeaderboard } from '../../features/games/games.server';
 import { GamesLeaderboardPage } from '../../features/games/games-leaderboard-page';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 export { ErrorBoundary } from '../component/component';
 
@@ -13,7 +13,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.component.label }] : []);
+  return dataTitledMeta(matches, d?.component.label);
 }
 
 export default function GamesLeaderboardRoute({ loaderData, params }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/treasure-board';
 import { loadTreasureBoard } from '../../features/games/games.server';
 import { TreasureBoardPage } from '../../features/games/treasure-board-page';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 export { ErrorBoundary } from '../component/component';
 
@@ -13,7 +13,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.treasure_hunt.name }] : []);
+  return dataTitledMeta(matches, d?.treasure_hunt.name);
 }
 
 export default function TreasureBoardRoute({ loaderData, params }: Route.ComponentProps) {

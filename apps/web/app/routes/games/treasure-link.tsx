@@ -3,7 +3,7 @@ import type { Route } from './+types/treasure-link';
 import { loadTreasureLink, treasureLinkAction } from '../../features/games/games.server';
 import { TreasureLinkPage } from '../../features/games/treasure-link-page';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 export { ErrorBoundary } from '../component/component';
 
@@ -17,7 +17,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d?.hunt ? [{ title: d.hunt.name }, { name: 'robots', content: 'noindex' }] : [{ name: 'robots', content: 'noindex' }]);
+  return [...dataTitledMeta(matches, d?.hunt?.name), { name: 'robots', content: 'noindex' }];
 }
 
 export default function TreasureLinkRoute({ loaderData, params }: Route.ComponentProps) {

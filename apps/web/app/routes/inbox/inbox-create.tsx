@@ -2,7 +2,6 @@ import type { Route } from './+types/inbox-create';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { inboxCreateAction, inboxCreateLoader } from '../../features/inbox/inbox.server';
 import { InboxCreateScreen } from '../../features/inbox/inbox-create-screen';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'inbox:new_title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -18,9 +17,4 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function InboxCreateRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <InboxCreateScreen data={loaderData} error={actionData?.error} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

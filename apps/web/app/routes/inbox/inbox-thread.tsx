@@ -2,7 +2,6 @@ import type { Route } from './+types/inbox-thread';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { inboxThreadAction, inboxThreadLoader } from '../../features/inbox/inbox.server';
 import { InboxThreadScreen } from '../../features/inbox/inbox-screens';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'inbox:title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -18,9 +17,4 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function InboxThreadRoute({ loaderData }: Route.ComponentProps) {
   return <InboxThreadScreen data={loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -2,7 +2,6 @@ import type { Route } from './+types/notifications';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { notificationsRouteAction, notificationsRouteLoader } from '../../features/notifications/notifications.server';
 import { NotificationsScreen } from '../../features/notifications/notifications-screen';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'notifications:title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -19,9 +18,4 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function NotificationsRoute({ loaderData }: Route.ComponentProps) {
   return <NotificationsScreen data={loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

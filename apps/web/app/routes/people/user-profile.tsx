@@ -6,7 +6,6 @@ import { UserProfile } from '../../features/attendees/user-profile';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import '../../features/attendees/attendees.css';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return userProfilePageLoader(context.ctx, request, params);
@@ -39,9 +38,4 @@ export default function UserProfileRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -2,7 +2,6 @@ import type { Route } from './+types/availability';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { availabilityAction, availabilityScreenLoader } from '../../features/availability/availability.server';
 import { AvailabilityScreen } from '../../features/availability/availability-screen';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'availability:title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -18,9 +17,4 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AvailabilityRoute({ loaderData }: Route.ComponentProps) {
   return <AvailabilityScreen data={loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -11,7 +11,6 @@ import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { buttonClass } from '../../components/ui/index.ts';
 import { screenMeta } from '../../components/page-meta.ts';
 import '../../features/profile/profile.css';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return onboardingLoader(context.ctx, request, params.slug);
@@ -67,9 +66,4 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
       ) : null}
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -8,7 +8,6 @@ import { hasPassword } from '@foyer/core/accounts/change-password';
 import { ChangePasswordForm } from '../../features/profile/change-password-form.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'profile:change_password.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -36,9 +35,4 @@ export default function ProfileEditPassword({ loaderData }: Route.ComponentProps
       <ChangePasswordForm lastResult={result?.result} done={result?.done ?? false} askCurrent={loaderData.hasPassword} />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

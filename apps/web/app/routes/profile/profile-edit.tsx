@@ -10,7 +10,6 @@ import { Screen } from '../../features/access/screen.tsx';
 import { errorText } from '../../features/access/error-text.ts';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { Alert } from '../../components/ui/index.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'profile:profile_edit.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -49,9 +48,4 @@ export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
       <DeleteAccount hasPassword={loaderData.hasPassword} error={result?.intent === 'delete-account' ? result.deleteError : undefined} />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -6,7 +6,6 @@ import { ProfileView } from '../../features/profile/profile-view.tsx';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
 import { Alert } from '../../components/ui/index.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'profile:profile_view.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -25,9 +24,4 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <ProfileView user={loaderData.user} countryName={loaderData.countryName} basePath={basePath} games={loaderData.games} />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -3,7 +3,7 @@ import type { Route } from './+types/survey-results';
 import { loadSurveyResults } from '../../features/quizzes/quizzes.server';
 import { SurveyResultsPage } from '../../features/quizzes/results-pages';
 import type { loader as layoutLoader } from '../event/layout';
-import { withEventMeta } from '../../components/page-meta';
+import { dataTitledMeta } from '../../components/page-meta';
 
 export { ErrorBoundary } from '../component/component';
 
@@ -13,7 +13,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return withEventMeta(matches, d ? [{ title: d.survey_quiz.name }] : []);
+  return dataTitledMeta(matches, d?.survey_quiz.name);
 }
 
 export default function SurveyResultsRoute({ loaderData, params }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import { CheckoutScreen } from '../../features/checkout/checkout-screen.tsx';
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts';
 import { Screen } from '../../features/access/screen.tsx';
 import { useEventLayout } from '../../features/access/use-event-layout.ts';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'tickets:checkout.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -30,9 +29,4 @@ export default function BuyTicket({ loaderData }: Route.ComponentProps) {
       <CheckoutScreen view={answered ?? loaderData.initial} catalogue={loaderData.catalogue} filterGroups={loaderData.filterGroups} event={loaderData.event} countries={loaderData.countries} locale={loaderData.locale} basePath={basePath} buyer={loaderData.buyer} />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

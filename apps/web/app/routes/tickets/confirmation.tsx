@@ -2,7 +2,6 @@ import type { Route } from './+types/confirmation';
 import { screenMeta, type TitledHandle } from '../../components/page-meta';
 import { confirmationLoader } from '../../features/checkout/confirmation.server.ts';
 import { ConfirmationView } from '../../features/checkout/confirmation-view.tsx';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'tickets:outcome.order_title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -14,9 +13,4 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 /** SPEC §2 buy-ticket[/{ticketId}]/confirmation: step 4, the final status of the order. */
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   return <ConfirmationView {...loaderData} />;
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }

@@ -4,7 +4,6 @@ import type { Route } from './+types/my-tickets';
 import { myTicketsAction, myTicketsLoader } from '../../features/my-tickets/my-tickets.server.ts';
 import { MyTicketsView } from '../../features/my-tickets/my-tickets-view.tsx';
 import { Screen } from '../../features/access/screen.tsx';
-import { RouteErrorPage } from '../../components/error-page.tsx';
 
 export const handle = { title: 'tickets:my_tickets.title' } satisfies TitledHandle;
 export const meta = screenMeta;
@@ -25,9 +24,4 @@ export default function MyTickets({ loaderData, actionData }: Route.ComponentPro
       <MyTicketsView tickets={loaderData.tickets} forOthers={loaderData.forOthers} awaiting={loaderData.awaiting} unfinished={loaderData.unfinished} resumedCard={actionData?.card ?? null} orderCanceled={loaderData.orderCanceled} locale={loaderData.locale} basePath={loaderData.basePath} error={loaderData.error} />
     </Screen>
   );
-}
-
-/** A loader's refusal (404, 403…) shows under the event's top bar, with the way back, not as a bare page. */
-export function ErrorBoundary() {
-  return <RouteErrorPage />;
 }
