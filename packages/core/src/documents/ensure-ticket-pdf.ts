@@ -66,7 +66,7 @@ export async function ensureTicketPdf(ctx: Pick<Ctx, 'db' | 'config'>, input: { 
   const reservation = row?.reservation;
   if (!reservation || reservation.status === 'canceled') throw new AppError('tickets.not_found');
   if (reservation.status !== 'active') throw new AppError('document.not_ready');
-  const data = await loadTicketPdfData(ctx, reservation, { event: row.event, order_uuid: row.order_uuid, test_mode: row.test_mode, locale: row.locale, ticket_name: row.ticket_name });
+  const data = await loadTicketPdfData(ctx, reservation, { event: row.event, order_uuid: row.order_uuid, test_mode: row.test_mode, locale: row.locale, ticket_name: row.ticket_name, lp_version: row.lp_version });
   if (!data) throw new AppError('tickets.not_found');
   const owner = { kind: 'ticket', reservationId: reservation.id } as const;
   const fileName = ticketFileName(reservation);

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@foyer/db';
 import type { Ctx } from '../context.ts';
 import type { TicketPdfData } from './render-ticket-pdf.ts';
+import { localizedColumn } from '../content/localized-column.ts';
+import { storedEventText } from '../events/stored-event-text.ts';
 
 export type ReservationRow = typeof schema.ticket_reservations.$inferSelect;
 
@@ -10,10 +12,6 @@ export function orderReference(orderUuid: string): string {
   return orderUuid.slice(0, 8).toUpperCase();
 }
 
-/**
- * What the ticket of one reservation shows, in one round trip for the common case (event ticket,
- * no add-ons): the queued render should cost little more than the render itself.
- */
 /** The columns a ticket prints besides the reservation's own; ensureTicketPdf selects them with the reservation. */
 export const ticketPrintColumns = {
   event: { title: schema.events.title, start_date: schema.events.start_date, end_date: schema.events.end_date, place_address: schema.events.place_address, timezone: schema.events.timezone },
@@ -21,6 +19,8 @@ export const ticketPrintColumns = {
   test_mode: schema.orders.test_mode,
   locale: schema.orders.locale,
   ticket_name: schema.event_tickets.name,
+  /** Names the event's translations of its own words (events/stored-event-text), read once per save. */
+  lp_version: schema.events.lp_version,
 };
 
 export interface TicketPrintRow {
@@ -29,8 +29,15 @@ export interface TicketPrintRow {
   test_mode: boolean | null;
   locale: string | null;
   ticket_name: string | null;
+  lp_version: number;
 }
 
+/**
+ * What the ticket of one reservation shows, in one round trip for the common case (event ticket,
+ * no add-ons): the queued render should cost little more than the render itself. The organizer's
+ * words (event, ticket type, seat, add-ons, places) are printed in the order's language where the
+ * event translates them, as My tickets and the checkout show them.
+ */
 export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: ReservationRow, prefetched?: TicketPrintRow): Promise<TicketPdfData | null> {
   const { db } = ctx;
   const row =
@@ -44,14 +51,17 @@ export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: Reser
         .where(eq(schema.events.id, reservation.event_id))
     )[0];
   if (!row) return null;
+  const locale = row.locale ?? 'en';
+  const words = await storedEventText(db, reservation.event_id, row.lp_version, locale);
 
-  let ticketName = row.ticket_name ?? '';
+  let ticketName = words(row.ticket_name ?? '');
   let session: TicketPdfData['session'] = null;
   if (reservation.agenda_session_ticket_id) {
     const [t] = await db
       .select({
         name: schema.agenda_session_tickets.name,
-        session_name: schema.agenda_sessions.name,
+        // As the agenda names the session in this language.
+        session_name: localizedColumn(schema.agenda_sessions.name, schema.agenda_sessions.translations, 'name', locale),
         starts_at: schema.agenda_sessions.time_start,
         ends_at: schema.agenda_sessions.time_end,
         place: schema.agenda_session_places.value,
@@ -61,8 +71,8 @@ export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: Reser
       .leftJoin(schema.agenda_session_places, eq(schema.agenda_session_places.id, schema.agenda_sessions.tag_agenda_place_id))
       .where(and(eq(schema.agenda_session_tickets.id, reservation.agenda_session_ticket_id), eq(schema.agenda_session_tickets.event_id, reservation.event_id)));
     if (t) {
-      ticketName = t.name ?? t.session_name;
-      session = { name: t.session_name, starts_at: t.starts_at, ends_at: t.ends_at, place: t.place ?? null };
+      ticketName = t.name ? words(t.name) : t.session_name;
+      session = { name: t.session_name, starts_at: t.starts_at, ends_at: t.ends_at, place: t.place === null ? null : words(t.place) };
     }
   }
   const addons = reservation.addon_ids.length
@@ -71,12 +81,12 @@ export async function loadTicketPdfData(ctx: Pick<Ctx, 'db'>, reservation: Reser
           .select({ name: schema.event_addons.name })
           .from(schema.event_addons)
           .where(and(inArray(schema.event_addons.id, reservation.addon_ids), eq(schema.event_addons.event_id, reservation.event_id)))
-      ).map((a) => a.name)
+      ).map((a) => words(a.name))
     : [];
 
   return {
-    locale: row.locale ?? 'en',
-    event: row.event,
+    locale,
+    event: { ...row.event, title: words(row.event.title), place_address: row.event.place_address === null ? null : words(row.event.place_address) },
     ticket_name: ticketName,
     holder: { first_name: reservation.holder_first_name, last_name: reservation.holder_last_name, email: reservation.holder_email },
     order_number: row.order_uuid ? orderReference(row.order_uuid) : '—',
