@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
+import { errorStatus } from '@foyer/core/errors';
+import { defineOutcomeQuery, readOutcome } from '../../features/components/outcome-query.ts';
 
 /** What a form's action answers: done, or refused with a code (and the field it names). */
 export type FormAnswer = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
 type Refused = Extract<FormAnswer, { ok: false }>;
+
+/**
+ * `?form_error=<code>&intent=<intent>`: how a plain post's refusal comes back in the address
+ * (`refuseForm` writes it). Read as every outcome in an address is (outcome-query.ts): only codes
+ * of the error catalogue, so a hand-made link cannot put its own words on the page.
+ */
+export const formRefusal = defineOutcomeQuery('form', [], errorStatus);
 
 /**
  * A fetcher form and the refusal to show under it, emptied once what it sent is in. A form that
@@ -15,7 +24,7 @@ type Refused = Extract<FormAnswer, { ok: false }>;
  * `intent` names a form that is alone on its page with that intent. Sent before the page was
  * interactive (or without JavaScript), such a form is a plain navigation, and its refusal comes
  * back without the fetcher: as the page's action data when the form posts to its own page, or as
- * `?refused=&intent=` in the address when it posts to a resource route (`refuseForm`). Either is
+ * `?form_error=&intent=` in the address when it posts to a resource route (`refuseForm`). Either is
  * shown as the fetcher's own would be. Forms repeated on a page (one per post) leave it out: the
  * refusal could not say which of them it was.
  */
@@ -39,7 +48,7 @@ export function useFormAnswer<A extends FormAnswer>(fetcher: { state: string; da
 
 /**
  * The refusal a plain form post (sent before the page was interactive, or without JavaScript)
- * came back with: the page's action data, or `?refused=&intent=` from a resource route
+ * came back with: the page's action data, or `?form_error=&intent=` from a resource route
  * (`refuseForm`). `intent` picks one form's; `{ except }` is the page's banner for every form
  * but the one that shows its own; null, none (a form repeated on its page).
  */
@@ -48,7 +57,7 @@ export function useNavigatedRefusal(pick: string | { except: string } | null): R
   const [params] = useSearchParams();
   const wanted = (intent: string | undefined) => pick !== null && intent !== undefined && (typeof pick === 'string' ? intent === pick : intent !== pick.except);
   if (action && action.ok === false && typeof action.code === 'string' && wanted(action.intent)) return action as Refused;
-  const code = params.get('refused');
+  const code = readOutcome(formRefusal, params).error;
   const intent = params.get('intent') ?? undefined;
   if (code && wanted(intent)) return { ok: false, intent: intent!, code };
   return null;

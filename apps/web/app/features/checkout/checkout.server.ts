@@ -30,10 +30,10 @@ async function checkoutScreen(ctx: Ctx, request: Request, slug: string | undefin
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const locale = await eventLocale(ctx, request, event);
-  const [list, holdsTicket, words] = await Promise.all([
+  const [locale, list, holdsTicket, words] = await Promise.all([
+    eventLocale(ctx, request, event),
     // A seat is named by its session: in the visitor's language where translated, as on the agenda.
-    listEventTickets(ctx, { eventId: event.id, locale }),
+    eventLocale(ctx, request, event).then((locale) => listEventTickets(ctx, { eventId: event.id, locale })),
     viewerHoldsTicket(ctx.db, event.id, viewer),
     eventWords(ctx, request, event),
   ]);

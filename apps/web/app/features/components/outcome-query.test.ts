@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineOutcomeQuery, readOutcome, withOutcome } from './outcome-query.ts';
+import { formRefusal } from '../../components/ui/use-form-answer.ts';
 
 const q = defineOutcomeQuery('friends', ['invited', 'removed'], /^friends\.[a-z_]+$/);
 const read = (search: string) => readOutcome(q, new URLSearchParams(search));
@@ -29,6 +30,11 @@ describe('outcome query (?key= / ?key_error=)', () => {
     for (const code of ['toString', '__proto__', 'constructor', 'payment.other']) expect(readOutcome(known, new URLSearchParams({ order_error: code })).error).toBeNull();
     const none = defineOutcomeQuery('saved', ['rate'], null);
     expect(readOutcome(none, new URLSearchParams('saved=rate&saved_error=x'))).toEqual({ notice: 'rate', error: null });
+  });
+
+  it("a plain form post's refusal (refuseForm, useFormAnswer) names only catalogue codes", () => {
+    expect(readOutcome(formRefusal, new URLSearchParams('intent=post&form_error=common.validation')).error).toBe('common.validation');
+    for (const code of ['Call us on 555', 'common.nope', 'toString', 'common.validation%00']) expect(readOutcome(formRefusal, new URLSearchParams({ intent: 'post', form_error: code })).error).toBeNull();
   });
 
   it('refuses an error pattern that is not anchored or keeps state between tests', () => {

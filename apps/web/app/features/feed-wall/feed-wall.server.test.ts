@@ -61,7 +61,7 @@ describe('the feed wall screen’s forms', () => {
     current = poster;
     const back = `/${event.lp_url}/component/${componentId}?channel=${channelId}`;
     const navigated = await send({ intent: 'post', channel: String(channelId), message: 'x', redirectTo: back }, { 'sec-fetch-mode': 'navigate' });
-    expect(navigated).toMatchObject({ status: 302, location: `${back}&refused=common.validation&intent=post` });
+    expect(navigated).toMatchObject({ status: 302, location: `${back}&intent=post&form_error=common.validation` });
     // The page's fetcher still gets the refusal as JSON.
     expect(await send({ intent: 'post', channel: String(channelId), message: 'x', redirectTo: back }, { 'sec-fetch-mode': 'cors' })).toMatchObject({ status: 422, body: { code: 'common.validation' } });
   });

@@ -81,10 +81,10 @@ export async function myTicketsLoader(ctx: Ctx, request: Request, slug: string |
   const { event, basePath } = await routeEvent(ctx, request, slug);
   await requireEventAccess(ctx, request, event);
   const viewer = await requireSignedIn(ctx, request, event);
-  const locale = await eventLocale(ctx, request, event);
-  const [mine, groups, words, awaiting, unfinished] = await Promise.all([
+  const [locale, mine, groups, words, awaiting, unfinished] = await Promise.all([
+    eventLocale(ctx, request, event),
     // A seat's session in the visitor's language, as the agenda and the checkout name it.
-    listMyTickets(ctx, { userId: viewer.id, eventId: event.id, locale }),
+    eventLocale(ctx, request, event).then((locale) => listMyTickets(ctx, { userId: viewer.id, eventId: event.id, locale })),
     listEventFilterGroups(ctx, { eventId: event.id }),
     eventWords(ctx, request, event),
     listAwaitingPayment(ctx, { userId: viewer.id, eventId: event.id }),
