@@ -28,7 +28,7 @@ test('one attendee books a meeting, the other accepts it on a phone, the first d
     await page.getByLabel('Search attendees').fill(them.last_name);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText('1 person to meet', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: `${them.last_name} ${them.first_name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${them.first_name} ${them.last_name}` })).toBeVisible();
     await page.getByRole('link', { name: `Book a meeting: ${them.first_name} ${them.last_name}` }).click();
 
     const booking = page.getByRole('region', { name: `Book a meeting with ${them.first_name} ${them.last_name}` });

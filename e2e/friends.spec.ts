@@ -32,18 +32,18 @@ test('one attendee invites from a profile, the other accepts on friends/invitati
     // It arrives on the open page without a reload (the viewer's live stream), the tab counting it.
     await expect(other.getByRole('link', { name: 'Invitations: 1' })).toBeVisible({ timeout: 15_000 });
     const received = other.getByRole('region', { name: 'Invitations for you' });
-    await expect(received).toContainText(`${me.last_name} ${me.first_name}`);
+    await expect(received).toContainText(`${me.first_name} ${me.last_name}`);
     await received.getByRole('button', { name: new RegExp(`^Accept\\W+${me.first_name} ${me.last_name}$`) }).click();
     await expect(other.getByRole('status').filter({ hasText: 'You are now friends.' })).toBeVisible();
     await expect(other.getByRole('region', { name: 'Invitations for you' })).toContainText('No invitations are waiting for you.');
 
     await other.getByRole('link', { name: 'My friends' }).click();
-    await expect(other.getByRole('heading', { level: 2, name: `${me.last_name} ${me.first_name}` })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 2, name: `${me.first_name} ${me.last_name}` })).toBeVisible();
     // …and follows a client-side navigation, which a screen reader hears (the route announcer).
     await expect(other).toHaveTitle('Friends · Foyer Summit 2027');
     await expect(other.locator('#route-announcer')).toHaveText('Friends · Foyer Summit 2027');
     await page.goto('/demo/friends');
-    await expect(page.getByRole('heading', { level: 2, name: `${them.last_name} ${them.first_name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${them.first_name} ${them.last_name}` })).toBeVisible();
     await expect(page.getByText('1 friend', { exact: true })).toBeVisible();
   } finally {
     await second.close();

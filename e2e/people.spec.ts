@@ -12,7 +12,7 @@ async function componentPath(page: Page, name: string) {
 }
 
 // The last of the fixture attendees: Z last names sort after everyone seeded, so they are on page 2.
-const lastFixture = `${e2ePeople.lastNames.at(-1)} ${e2ePeople.firstNames.at(-1)}`;
+const lastFixture = `${e2ePeople.firstNames.at(-1)} ${e2ePeople.lastNames.at(-1)}`;
 
 test.describe('people of the demo event', () => {
   test.use({ locale: 'en-US' });

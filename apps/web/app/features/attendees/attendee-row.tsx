@@ -10,7 +10,7 @@ export function AttendeeRow({ person, href, preventScrollReset = false }: { pers
       <div>
         <h2>
           <Link to={href} preventScrollReset={preventScrollReset} className="attendees-name">
-            {person.last_name} {person.first_name}
+            {person.first_name} {person.last_name}
           </Link>
         </h2>
         {person.position || person.company ? <p>{[person.position, person.company].filter(Boolean).join(', ')}</p> : null}

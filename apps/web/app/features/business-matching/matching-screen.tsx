@@ -201,7 +201,7 @@ export function MatchingScreen({ data }: { data: Data }) {
             <ul className="bm-list">
               {data.people.map((p) => (
                 <li key={p.user_identity_token} className="bm-person">
-                  <h2 className="bm-name">{p.last_name} {p.first_name}</h2>
+                  <h2 className="bm-name">{p.first_name} {p.last_name}</h2>
                   {p.position || p.company ? <p>{[p.position, p.company].filter(Boolean).join(', ')}</p> : null}
                   <p className="bm-tags">{p.tags.map((tag) => <span key={tag.id}>{tag.value}</span>)}</p>
                   <Link className="bm-link" to={`?with=${encodeURIComponent(p.user_identity_token)}#bm-booking-title`} aria-label={`${t('book')}: ${p.first_name} ${p.last_name}`}>{t('book')}</Link>

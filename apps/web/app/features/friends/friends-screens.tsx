@@ -43,7 +43,7 @@ function People({ people, basePath, here, actions, headingLevel = 3 }: { people:
             <PersonAvatar person={p} />
             <div className="friends-list__who">
               <H>
-                <Link to={`${basePath}/user/${encodeURIComponent(p.id)}`}>{p.last_name} {p.first_name}</Link>
+                <Link to={`${basePath}/user/${encodeURIComponent(p.id)}`}>{name}</Link>
               </H>
               {p.position || p.company ? <p>{[p.position, p.company].filter(Boolean).join(', ')}</p> : null}
             </div>
