@@ -52,6 +52,25 @@ test('one attendee writes from a profile; the other sees it arrive live with the
 
     // The writer's open thread shows the answer live.
     await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Yes, see you there!', { timeout: 15_000 });
+
+    // Without JavaScript (or before the page is interactive) the reply form is a plain post: a
+    // refusal is said under it, on the thread, and a good reply lands in the thread.
+    const plainContext = await browser.newContext({ ...phone, storageState: await reader.context().storageState(), javaScriptEnabled: false });
+    try {
+      const plain = await plainContext.newPage();
+      await plain.goto(reader.url());
+      // Spaces pass the browser's required check; the server reads them as nothing.
+      await plain.getByLabel('Your message').fill('   ');
+      await plain.getByRole('button', { name: 'Send' }).click();
+      await expect(plain.getByRole('alert').filter({ hasText: 'Write a message of up to 5,000 characters.' })).toBeVisible();
+      await expect(plain.getByRole('heading', { level: 1, name: `Conversation with ${writer.first_name} ${writer.last_name}` })).toBeVisible();
+      await plain.getByLabel('Your message').fill('Sent without JavaScript');
+      await plain.getByRole('button', { name: 'Send' }).click();
+      await expect(plain.getByRole('list', { name: 'Messages' })).toContainText('Sent without JavaScript');
+      await expect(plain.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await plainContext.close();
+    }
   } finally {
     await second.close();
   }

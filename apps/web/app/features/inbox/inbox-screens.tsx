@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { Link, useActionData, useFetcher, useRevalidator } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage, InboxThread, InboxUser } from '@foyer/core/inbox/inbox-rows';
 import { When } from '../../components/when.tsx';
+import { useFormAnswer, type FormAnswer } from '../../components/ui/use-form-answer.ts';
 import { Screen } from '../access/screen.tsx';
 import { useEventLayout } from '../access/use-event-layout.ts';
 import './inbox.css';
@@ -73,18 +74,12 @@ interface ThreadData {
 export function InboxThreadScreen({ data }: { data: ThreadData }) {
   const { t } = useTranslation('inbox');
   const { basePath } = useEventLayout();
-  const send = useFetcher<{ ok?: true; error?: string }>();
-  // A reply sent before the page was interactive was a plain form post: its refusal is the page's action data.
-  const navigated = useActionData<{ ok?: true; error?: string }>();
-  const refused = send.data?.error ?? (send.data === undefined && send.state === 'idle' ? navigated?.error : undefined);
+  const send = useFetcher<FormAnswer>();
+  // Emptied once sent; a reply sent before the page was interactive comes back as the page's action data.
+  const { formRef, failed } = useFormAnswer(send, { intent: 'send' });
+  const refused = failed?.code;
   const block = useFetcher();
-  const form = useRef<HTMLFormElement>(null);
   const pendingText = send.state !== 'idle' ? String(send.formData?.get('message') ?? '') : '';
-  useEffect(() => {
-    if (send.state === 'idle' && send.data?.ok) {
-      form.current?.reset();
-    }
-  }, [send.state, send.data]);
   const { thread, messages, other } = data;
   const title = t('with', { names: names(thread) });
   const otherName = thread.users[0] ? fullName(thread.users[0]) : '';
@@ -124,7 +119,7 @@ export function InboxThreadScreen({ data }: { data: ThreadData }) {
         ) : null}
       </ol>
       {other?.blocked ? <p className="inbox__note">{t('blocked_note', { name: otherName })}</p> : null}
-      <send.Form method="post" className="inbox-compose" ref={form} onSubmit={stampTempId}>
+      <send.Form method="post" className="inbox-compose" ref={formRef} onSubmit={stampTempId}>
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="temp_id" defaultValue="" />
         <label htmlFor="inbox-reply">{t('message_label')}</label>

@@ -97,29 +97,34 @@ export async function inboxThreadLoader(ctx: Ctx, request: Request, params: { sl
 
 const intent = z.enum(['send', 'block', 'unblock']);
 
-/** Send (optimistic on the client, `temp_id` keeps a retried send single), block or unblock. */
+const refused = (intent: string, code: string) => data({ ok: false as const, intent, code }, { status: 422 });
+
+/**
+ * Send (optimistic on the client, `temp_id` keeps a retried send single), block or unblock;
+ * answered as every form's answer is (FormAnswer: done, or refused with a code).
+ */
 export async function inboxThreadAction(ctx: Ctx, request: Request, params: { slug?: string; threadId?: string }) {
   const { scope, viewer } = await open(ctx, request, params.slug);
   const thread = await threadOf(ctx, scope, params.threadId);
   const form = await request.formData();
   const what = intent.safeParse(form.get('intent') ?? 'send');
-  if (!what.success) return data({ error: 'common.validation' as const }, { status: 422 });
+  if (!what.success) return refused('send', 'common.validation');
   if (what.data !== 'send') {
     const other = thread.users.length === 1 ? thread.users[0]!.user_identity_token : null;
-    if (!other) return data({ error: 'common.validation' as const }, { status: 422 });
+    if (!other) return refused(what.data, 'common.validation');
     await asScreenResponse(() => (what.data === 'block' ? blockUser(ctx, viewer, other) : unblockUser(ctx, viewer, other)));
-    return { ok: true as const };
+    return { ok: true as const, intent: what.data };
   }
   const parsed = responseInput.safeParse({ message: form.get('message'), temp_id: form.get('temp_id') || null });
-  if (!parsed.success) return data({ error: 'common.validation' as const }, { status: 422 });
+  if (!parsed.success) return refused('send', 'common.validation');
   try {
     await respond(ctx, scope, thread.id, parsed.data);
   } catch (err) {
     // A block is the person's answer, shown by the form; anything else is the error page's.
-    if ((err as { code?: string }).code === 'inbox.blocked') return data({ error: 'inbox.blocked' as const }, { status: 422 });
+    if ((err as { code?: string }).code === 'inbox.blocked') return refused('send', 'inbox.blocked');
     throw err;
   }
-  return { ok: true as const };
+  return { ok: true as const, intent: 'send' };
 }
 
 /** The top bar's inbox link and its count of unread threads; null for guests and non-members. */
