@@ -3,7 +3,7 @@ import { routeEvent } from '../access/route-event.server.ts';
 import { safeRedirect } from '../access/safe-redirect.ts';
 import { webViewer } from '../../session/web-session.server.ts';
 import { getOrderOutcome } from './services.server.ts';
-import { eventLocale } from '../../server/request-event.server.ts';
+import { eventLocale, eventWords } from '../../server/request-event.server.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,10 @@ export async function confirmationLoader(ctx: Ctx, request: Request, params: { s
   const checkoutPath = `${basePath}/buy-ticket${params.ticketId ? `/${encodeURIComponent(params.ticketId)}` : ''}`;
   const base = { basePath, checkoutPath, locale, signedIn: viewer !== null };
   if (!uuidPattern.test(orderUuid)) return { ...base, outcome: 'error' as Outcome, order: null, invoiceUrl: null };
-  const result = await getOrderOutcome(ctx, { eventId: event.id, orderUuid, viewer, returnParams: Object.fromEntries(url.searchParams) });
+  const [result, words] = await Promise.all([
+    getOrderOutcome(ctx, { eventId: event.id, orderUuid, viewer, returnParams: Object.fromEntries(url.searchParams) }),
+    eventWords(ctx, request, event),
+  ]);
   const order = result.order;
   // The proforma (or invoice) is downloaded through this site's own route, by a ticket of the order.
   const firstTicket = order?.holders[0]?.ticket_reservation_uuid;
@@ -39,7 +42,7 @@ export async function confirmationLoader(ctx: Ctx, request: Request, params: { s
           test_mode: order.test_mode,
           total_amount: order.total_amount,
           currency: order.currency,
-          holders: order.holders.map((h) => ({ name: `${h.first_name} ${h.last_name}`.trim(), email: h.email, ticket_name: h.ticket_name, status: h.status })),
+          holders: order.holders.map((h) => ({ name: `${h.first_name} ${h.last_name}`.trim(), email: h.email, ticket_name: words(h.ticket_name), status: h.status })),
         }
       : null,
     invoiceUrl,

@@ -21,6 +21,7 @@ const { loadFeedWall } = await import('../feed-wall/feed-wall.server.ts');
 const { loadGamesHub, loadHuntPage } = await import('../games/games.server.ts');
 const { myTicketsLoader } = await import('../my-tickets/my-tickets.server.ts');
 const { offlineListLoader } = await import('../check-in/offline/offline-door.server.ts');
+const { confirmationLoader } = await import('../checkout/confirmation.server.ts');
 
 const pl: Record<string, string> = {
   Industry: 'Branża', 'Which industries do you work in?': 'W jakich branżach działasz?', Events: 'Eventy',
@@ -33,6 +34,7 @@ let ctx: TestCtx;
 let event: Awaited<ReturnType<typeof insertEvent>>;
 let organizer: Viewer;
 let sessionId: number;
+let standardOrderUuid: string;
 const components: Record<string, { id: number; component_name: string; label: string }> = {};
 
 beforeAll(async () => {
@@ -53,7 +55,8 @@ beforeAll(async () => {
   // A paid seat at the session's door, and a paid event ticket at the entrance.
   const { reservations } = await insertOrder(ctx, { eventId: event.id, buyer: u, holders: [{ first_name: 'Sara', last_name: 'Seat', email: u.email }] });
   await ctx.db.update(schema.ticket_reservations).set({ kind: 'agenda_session', event_ticket_id: null, agenda_session_ticket_id: seat!.id }).where(eq(schema.ticket_reservations.id, reservations[0]!.id));
-  await insertOrder(ctx, { eventId: event.id, buyer: u, holders: [{ first_name: 'Ewa', last_name: 'Entrance', email: u.email }], ticketName: 'Standard' });
+  const standard = await insertOrder(ctx, { eventId: event.id, buyer: u, holders: [{ first_name: 'Ewa', last_name: 'Entrance', email: u.email }], ticketName: 'Standard' });
+  standardOrderUuid = standard.order.uuid;
   await ctx.db.insert(schema.feed_wall_channels).values({ event_id: event.id, event_component_id: components.feed_wall!.id, name: 'Questions to organizers', default: true });
   await ctx.db.insert(schema.treasure_hunts).values({ event_id: event.id, event_component_id: components.treasure_hunt!.id, name: 'Summit treasure hunt', description: 'Find the codes.' });
   current = organizer;
@@ -95,6 +98,12 @@ describe('the organizer’s words in the visitor’s language', () => {
     const seat = async (lng: string) => (await myTicketsLoader(ctx, at('profile/tickets', lng), slug)).tickets.find((t) => t.kind === 'session');
     expect(await seat('pl')).toMatchObject({ ticket_name: 'Miejsce na warsztatach', session: { name: 'Warsztaty: TypeScript' } });
     expect(await seat('en')).toMatchObject({ ticket_name: 'Workshop seat', session: { name: 'Workshop: TypeScript' } });
+  });
+
+  it('the order confirmation names the ticket type as the checkout did', async () => {
+    const names = async (lng: string) => (await confirmationLoader(ctx, at(`buy-ticket/confirmation?order_id=${standardOrderUuid}`, lng), { slug })).order?.holders.map((h) => h.ticket_name);
+    expect(await names('pl')).toEqual(['Standardowy']);
+    expect(await names('en')).toEqual(['Standard']);
   });
 
   it('the feed wall’s channels (the posts stay as their authors wrote them)', async () => {
