@@ -124,6 +124,27 @@ describe('fulfilOrder (the orders.fulfil job)', () => {
     expect(buyerMail.document_ids).toHaveLength(3);
   });
 
+  it('a free order is confirmed, not paid for; each mail names the event in its reader’s language', async () => {
+    const translated = await insertEvent(ctx, { title: 'Data Days', lp_settings: JSON.stringify({ translations: { pl: { 'Data Days': 'Dni Danych' }, de: { 'Data Days': 'Datentage' } } }) });
+    const guest = await insertUser(ctx, { email: `gast${Date.now()}@example.com`, locale: 'de' });
+    const { order } = await insertOrder(ctx, {
+      eventId: translated.id,
+      buyer,
+      price: 0,
+      holders: [
+        { first_name: 'Anna', last_name: 'Nowak', email: buyer.email, user_id: buyer.id },
+        { first_name: 'Jan', last_name: 'Kowalski', email: guest.email, user_id: guest.id },
+      ],
+    });
+    await fulfilOrder(ctx, { orderId: order.id });
+    const mails = (await ctx.db.select().from(schema.mail_outbox).where(eq(schema.mail_outbox.event_id, translated.id))).filter((m) => m.dedupe_key?.startsWith(`order:${order.id}:`));
+    const mine = mails.find((m) => m.to_address === buyer.email)!;
+    expect(mine).toMatchObject({ locale: 'pl', subject: 'Twoje bilety na Dni Danych' });
+    expect(mine.text_body).toContain('Jest potwierdzone; nie ma nic do zapłaty.');
+    expect(mine.text_body).not.toContain('Otrzymaliśmy Twoją płatność');
+    expect(mails.find((m) => m.to_address === guest.email)).toMatchObject({ locale: 'de', subject: 'Ihr Ticket für Datentage' });
+  });
+
   it('does nothing for an order that is not paid', async () => {
     const { order } = await insertOrder(ctx, { eventId: event.id, buyer, status: 'pending', holders: [{ first_name: 'A', last_name: 'B', email: buyer.email }] });
     await expect(fulfilOrder(ctx, { orderId: order.id })).resolves.toMatchObject({ status: 'not_paid', mailIds: [] });

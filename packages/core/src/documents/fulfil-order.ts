@@ -9,6 +9,7 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { asOneLine } from '../platform/input-vocabulary.ts';
 import { ensureTicketPdf } from './ensure-ticket-pdf.ts';
+import { storedEventText } from '../events/stored-event-text.ts';
 import { orderReference } from './load-ticket-pdf-data.ts';
 
 export interface FulfilOutcome {
@@ -31,7 +32,7 @@ export const guestMailKey = (orderId: number, reservationId: number) => `order:$
  */
 export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'log' | 'jobs'>, input: { orderId: number }): Promise<FulfilOutcome> {
   const [row] = await ctx.db
-    .select({ order: schema.orders, event: { id: schema.events.id, title: schema.events.title, lp_url: schema.events.lp_url } })
+    .select({ order: schema.orders, event: { id: schema.events.id, title: schema.events.title, lp_url: schema.events.lp_url, lp_version: schema.events.lp_version } })
     .from(schema.orders)
     .innerJoin(schema.events, eq(schema.events.id, schema.orders.event_id))
     .where(eq(schema.orders.id, input.orderId));
@@ -56,12 +57,19 @@ export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'lo
 
   const mailIds: number[] = [];
   const myTickets = `${ctx.config.publicUrl.replace(/\/+$/, '')}/${event.lp_url}/profile/tickets`;
-  const vars = { event: event.title, order: orderReference(order.uuid), number: invoice?.full_number ?? '' };
+  // The event's title in each reader's language, as their ticket prints it.
+  const varsIn = async (locale: string) => ({
+    event: (await storedEventText(ctx.db, event.id, event.lp_version, locale))(event.title),
+    order: orderReference(order.uuid),
+    number: invoice?.full_number ?? '',
+  });
   const buyerAddress = await buyerEmail(ctx.db, order);
   if (buyerAddress) {
     const locale = order.locale ?? 'en';
     const t = mailStrings(locale).tickets;
-    const paragraphs = [fillTemplate(t.intro_buyer, vars)];
+    const vars = await varsIn(locale);
+    // A free order was not paid for: it is confirmed.
+    const paragraphs = [fillTemplate(order.total_amount > 0 ? t.intro_buyer : t.intro_buyer_free, vars)];
     if (reservations.length) paragraphs.push(t.attached_tickets, t.show_qr);
     if (invoice) paragraphs.push(fillTemplate(t.attached_invoice, vars));
     const m = renderMail({ locale, title: t.title_buyer, paragraphs, button: { label: t.button, url: myTickets } });
@@ -95,6 +103,7 @@ export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'lo
     for (const g of guests) {
       const locale = (g.user_id ? locales.get(g.user_id) : null) ?? order.locale ?? 'en';
       const t = mailStrings(locale).tickets;
+      const vars = await varsIn(locale);
       const m = renderMail({
         locale,
         title: t.title_guest,

@@ -7,6 +7,7 @@ export interface MailStrings {
     subject_buyer: string;
     title_buyer: string;
     intro_buyer: string;
+    intro_buyer_free: string;
     attached_tickets: string;
     attached_invoice: string;
     subject_guest: string;
