@@ -69,6 +69,10 @@ describe('loadLandingPage', () => {
         },
       ],
     });
+    // The room in the visitor's language, as the agenda screen names it.
+    const polish = (w: string) => (w === 'Hall A' ? 'Sala A' : w);
+    const inPolish = await loadLandingPage(ctx, fresh!, { loggedIn: false, words: polish, locale: 'pl' });
+    expect(inPolish.previews[agenda.id]).toMatchObject({ sessions: [{ place: { value: 'Sala A', hex: '#ff0000' } }] });
   });
 
   it('shares previews through a cache until it expires or is cleared, each visitor getting the words of their own language', async () => {

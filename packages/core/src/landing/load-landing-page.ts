@@ -69,9 +69,11 @@ export async function loadLandingPage(
       const load = async () => previewFor(ctx, event.id, component, now, limit, viewer.locale);
       const key = `${event.id}:${component.id}:${component.component_name}:${limit}:${viewer.locale ?? ''}`;
       const preview = await (viewer.previewCache ? viewer.previewCache.get(key, load) : load());
-      // Ticket names and partner tiers are the organizer's short words, in the event's dictionary
-      // (copies: a cached preview is shared with other visitors and languages' words).
+      // Ticket names, partner tiers and the agenda's rooms are the organizer's short words, in the
+      // event's dictionary, as their own screens show them (copies: a cached preview is shared
+      // with other visitors and languages' words).
       if (preview?.kind === 'tickets') previews[id] = { ...preview, tickets: preview.tickets.map((t) => ({ ...t, name: words(t.name) })) };
+      else if (preview?.kind === 'agenda') previews[id] = { ...preview, sessions: preview.sessions.map((x) => ({ ...x, place: x.place && { ...x.place, value: words(x.place.value) } })) };
       else if (preview?.kind === 'partners') previews[id] = { ...preview, categories: preview.categories.map((c) => ({ ...c, name: words(c.name) })) };
       else if (preview) previews[id] = preview;
     }
