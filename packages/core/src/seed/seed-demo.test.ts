@@ -69,6 +69,11 @@ describe('seedDemo', () => {
     expect(event!.start_date.toISOString()).toBe('2027-05-18T07:00:00.000Z');
     expect(event!.end_date.toISOString()).toBe('2027-05-20T16:00:00.000Z');
 
+    // Seeded questions are dated no later than the seed: a visitor's new one is the newest.
+    const questions = await db.select().from(schema.agenda_session_questions).where(eq(schema.agenda_session_questions.event_id, result.eventId));
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.every((q) => q.created_at.getTime() <= Date.now())).toBe(true);
+
     const langs = await db.select().from(schema.event_languages).where(eq(schema.event_languages.event_id, result.eventId));
     expect(langs).toHaveLength(9);
     expect(langs.filter((l) => l.default_lang).map((l) => l.lang_code)).toEqual(['en']);

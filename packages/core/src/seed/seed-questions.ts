@@ -32,13 +32,16 @@ export async function seedSessionQuestions(scope: EventScope, componentId: numbe
     .orderBy(asc(a.time_start), asc(a.id))
     .limit(3);
   for (const session of sessions) {
+    // Asked before the session, but never after the seed ran: dated in the future, seeded
+    // questions would sort above every question a visitor asks today under "newest".
+    const askedBy = Math.min(session.time_start.getTime(), scope.now.getTime());
     const texts = r.sample(demoQuestions, r.int(2, 4));
     for (const [i, question] of texts.entries()) {
       const [asker, ...others] = r.sample(askerIds, Math.min(askerIds.length, 8));
       const likers = others.slice(0, r.int(0, others.length));
       const [row] = await db
         .insert(schema.agenda_session_questions)
-        .values({ event_id: eventId, agenda_session_id: session.id, user_id: asker!, question, anonymous: r.chance(0.2), likes: likers.length, created_at: new Date(session.time_start.getTime() - (texts.length - i) * 7 * MINUTE) })
+        .values({ event_id: eventId, agenda_session_id: session.id, user_id: asker!, question, anonymous: r.chance(0.2), likes: likers.length, created_at: new Date(askedBy - (texts.length - i) * 7 * MINUTE) })
         .returning({ id: schema.agenda_session_questions.id });
       if (likers.length > 0) await db.insert(schema.agenda_session_question_likes).values(likers.map((user_id) => ({ event_id: eventId, agenda_session_question_id: row!.id, user_id })));
     }
