@@ -19,7 +19,7 @@ describe('renderTicketPdf', () => {
     expect(text).toContain('Zażółć gęślą jaźń — Конференция 2027');
     expect(text).toContain('Łukasz Żółkiewski');
     expect(text).toContain('Posiadacz biletu');
-    expect(text).toContain('99,00 PLN');
+    expect(text).toContain('99,00 zł');
     expect(text).toContain('1A2B3C4D');
     // In the event timezone (07:00Z is 09:00 in Warsaw in May), in the holder's language.
     expect(text).toMatch(/18 maja 2027.*09:00.*20 maja 2027.*18:00.*Europe\/Warsaw/);
@@ -30,6 +30,16 @@ describe('renderTicketPdf', () => {
       .filter(Boolean);
     expect(baseFonts.sort()).toEqual([expect.stringMatching(/^\/DejaVuSans-/), expect.stringMatching(/^\/DejaVuSans-Bold-/)].sort());
     expect(baseFonts).toHaveLength(2); // each font embedded once per document, however many texts use it
+  });
+
+  it('writes the price as the checkout does, in the holder’s language, and a free ticket as free', async () => {
+    const priceOf = async (over: Partial<typeof ticket>) => (await extractPdfText(await renderTicketPdf({ ...ticket, ...over })))[0]!;
+    expect(await priceOf({ locale: 'en', amount: 1250, currency: 'EUR' })).toContain('€12.50');
+    expect(await priceOf({ locale: 'fr', amount: 129900, currency: 'EUR' })).toMatch(/1\s299,00\s€/);
+    expect(await priceOf({ locale: 'en', amount: 1500, currency: 'JPY' })).toContain('¥1,500');
+    const free = await priceOf({ amount: 0 });
+    expect(free).toContain('Bezpłatny');
+    expect(free).not.toContain('0,00');
   });
 
   it('prints session data for a session ticket and labels in the holder’s language', async () => {

@@ -28,6 +28,30 @@ export interface TicketPdfData {
 
 const testRed = rgb(0.69, 0, 0.13);
 
+const priceFormats = new Map<string, { format: Intl.NumberFormat; digits: number } | null>();
+
+/**
+ * "499,00 zł", "€12.00": as the checkout and My tickets write a price in the reader's language
+ * (amounts are minor units; a currency with another exponent, JPY, is formatted by its own). A
+ * locale or currency Intl does not know falls back to the amount and the currency's code.
+ */
+export function ticketPrice(locale: string, amount: number, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let entry = priceFormats.get(key);
+  if (entry === undefined) {
+    try {
+      const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      entry = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    } catch {
+      entry = null;
+    }
+    if (priceFormats.size > 100) priceFormats.clear();
+    priceFormats.set(key, entry);
+  }
+  // A narrow no-break space (French groups) is a plain no-break space in the ticket's font subset.
+  return entry ? entry.format.format(amount / 10 ** entry.digits).replace(/\u202f/g, '\u00a0') : `${formatGrosze(amount)} ${currency}`;
+}
+
 /** "18–20 May 2027, 09:00 – 18:00 (Europe/Warsaw)" in the event's timezone and the reader's language. */
 export function formatEventRange(locale: string, start: Date, end: Date, timeZone: string): string {
   return `${formatWhenRange(start, end, locale, timeZone, 'datetime-spelled')} (${timeZone})`;
@@ -92,7 +116,7 @@ async function drawTicket(data: TicketPdfData, mode: FontMode) {
     if (data.session.place) field(t.place, data.session.place, 11);
   }
   if (data.addons.length) field(t.addons, data.addons.join(', '), 11);
-  field(t.price, `${formatGrosze(data.amount)} ${data.currency}`, 11);
+  field(t.price, data.amount === 0 ? t.free : ticketPrice(data.locale, data.amount, data.currency), 11);
   field(t.order, data.order_number, 11);
 
   // The code under the QR, as the door's screen asks for it ("the code printed under it"): whole,

@@ -28,6 +28,7 @@ export interface MailStrings {
     place: string;
     addons: string;
     price: string;
+    free: string;
     order: string;
     code: string;
     show_qr: string;

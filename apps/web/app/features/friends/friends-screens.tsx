@@ -47,9 +47,12 @@ function People({ people, basePath, here, actions, headingLevel = 3 }: { people:
               </H>
               {p.position || p.company ? <p>{[p.position, p.company].filter(Boolean).join(', ')}</p> : null}
             </div>
-            {actions.map((a) => (
-              <FriendActionButton key={a} intent={a} user={p.id} name={name} action={`${basePath}/friends`} redirectTo={here} secondary={a !== 'accept' && a !== 'invite'} />
-            ))}
+            {/* Together: on a phone both answers move under the name, not one of them alone. */}
+            <div className="friends-list__actions">
+              {actions.map((a) => (
+                <FriendActionButton key={a} intent={a} user={p.id} name={name} action={`${basePath}/friends`} redirectTo={here} secondary={a !== 'accept' && a !== 'invite'} />
+              ))}
+            </div>
           </li>
         );
       })}
