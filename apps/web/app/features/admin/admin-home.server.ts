@@ -4,7 +4,7 @@ import { checkReauth, requireAdmin } from './admin-panel.server.ts';
 import { hasRecentReauth } from './reauth-cookie.server.ts';
 import { eventFigures, type EventFigures } from '@foyer/core/tickets/event-figures';
 import { formatMoney } from '../checkout/checkout-text.ts';
-import { eventComponents, eventLocale } from '../../server/request-event.server.ts';
+import { eventComponents, eventLocale, eventWords } from '../../server/request-event.server.ts';
 
 /**
  * The admin panel's home (`admin`): event administrators only, behind the re-entered password
@@ -15,7 +15,9 @@ export async function adminHomeLoader(ctx: Ctx, request: Request, slug: string |
   const { event, basePath, viewer } = await requireAdmin(ctx, request, slug);
   const reauth = !(await hasRecentReauth(ctx, request, viewer.user_identity_token));
   // Sales and attendance are behind the password too: the prompt shows nothing else.
-  const [figures, locale] = reauth ? [null, 'en'] : await Promise.all([eventFigures(ctx, viewer, event.id), eventLocale(ctx, request, event)]);
+  const [raw, locale, words] = reauth ? [null, 'en', null] : await Promise.all([eventFigures(ctx, viewer, event.id), eventLocale(ctx, request, event), eventWords(ctx, request, event)]);
+  // Ticket types as the door and the checkout name them in this language.
+  const figures = raw && words ? { ...raw, tickets: raw.tickets.map((t) => ({ ...t, name: words(t.name) })) } : null;
   // The photo booth's frame is set on the booth itself (its administrators' box): the first Games component's.
   const games = (await eventComponents(ctx, request, event)).find((c) => c.component_name === 'treasure_hunt');
   const boothFrame = games ? `${basePath}/component/${games.id}/photo-booth#booth-admin-title` : null;

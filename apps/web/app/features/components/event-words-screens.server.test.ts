@@ -22,6 +22,8 @@ const { loadGamesHub, loadHuntPage } = await import('../games/games.server.ts');
 const { myTicketsLoader } = await import('../my-tickets/my-tickets.server.ts');
 const { offlineListLoader } = await import('../check-in/offline/offline-door.server.ts');
 const { confirmationLoader } = await import('../checkout/confirmation.server.ts');
+const { adminHomeLoader } = await import('../admin/admin-home.server.ts');
+const { discountCodesLoader } = await import('../discounts/discount-codes.server.ts');
 
 const pl: Record<string, string> = {
   Industry: 'Branża', 'Which industries do you work in?': 'W jakich branżach działasz?', Events: 'Eventy',
@@ -98,6 +100,19 @@ describe('the organizer’s words in the visitor’s language', () => {
     const seat = async (lng: string) => (await myTicketsLoader(ctx, at('profile/tickets', lng), slug)).tickets.find((t) => t.kind === 'session');
     expect(await seat('pl')).toMatchObject({ ticket_name: 'Miejsce na warsztatach', session: { name: 'Warsztaty: TypeScript' } });
     expect(await seat('en')).toMatchObject({ ticket_name: 'Workshop seat', session: { name: 'Workshop: TypeScript' } });
+  });
+
+  it('the admin panel: sales per ticket type and the discount codes’ ticket choices', async () => {
+    const cookie = (await reauthSetCookie(ctx, organizer.user_identity_token)).split(';')[0]!;
+    const sold = async (lng: string) => (await adminHomeLoader(ctx, at('admin', lng, { cookie }), slug)).figures?.tickets.map((t) => t.name);
+    expect(await sold('pl')).toContain('Standardowy');
+    expect(await sold('en')).toContain('Standard');
+    const choices = async (lng: string) => {
+      const page = await discountCodesLoader(ctx, at('admin/discount-codes', lng, { cookie }), slug);
+      return page.reauth ? null : page.tickets.map((t) => t.name);
+    };
+    expect(await choices('pl')).toContain('Standardowy');
+    expect(await choices('en')).toContain('Standard');
   });
 
   it('the order confirmation names the ticket type as the checkout did', async () => {

@@ -11,7 +11,7 @@ import { dayIn, endOfDayIn } from '../../server/event-wall-clock.server.ts';
 import { idFrom } from '@foyer/core/platform/input-vocabulary';
 import { doneHref, readDone } from '../../server/done-param.server.ts';
 import { formatWhen } from '@foyer/i18n';
-import { eventLocale } from '../../server/request-event.server.ts';
+import { eventLocale, eventWords } from '../../server/request-event.server.ts';
 
 /** What the form sent, echoed back so a refused form keeps what was typed. */
 export interface DiscountFormValues {
@@ -34,7 +34,14 @@ export interface DiscountActionResult {
 export async function discountCodesLoader(ctx: Ctx, request: Request, slug: string | undefined) {
   const { event, viewer } = await requireAdmin(ctx, request, slug);
   if (!(await hasRecentReauth(ctx, request, viewer.user_identity_token))) return { reauth: true as const, title: event.title };
-  const [codes, tickets, locale] = await Promise.all([listDiscountCodes(ctx, viewer, event.id), listDiscountTickets(ctx, viewer, event.id), eventLocale(ctx, request, event)]);
+  const [codes, types, locale, words] = await Promise.all([
+    listDiscountCodes(ctx, viewer, event.id),
+    listDiscountTickets(ctx, viewer, event.id),
+    eventLocale(ctx, request, event),
+    eventWords(ctx, request, event),
+  ]);
+  // Ticket types as the checkout names them in this language.
+  const tickets = types.map((t) => ({ ...t, name: words(t.name) }));
   const timeZone = event.timezone || 'UTC';
   // Formatted here, in the event's zone: the browser's ICU may format differently (hydration).
   const rows = codes.map((c) => ({ ...c, valid_until_text: c.valid_until ? formatWhen(c.valid_until, locale, timeZone, 'date') : null, valid_until_day: c.valid_until ? dayIn(c.valid_until, timeZone) : '' }));
