@@ -145,6 +145,15 @@ describe('fulfilOrder (the orders.fulfil job)', () => {
     expect(mails.find((m) => m.to_address === guest.email)).toMatchObject({ locale: 'de', subject: 'Ihr Ticket für Datentage' });
   });
 
+  it('one ticket is “your ticket” in the buyer’s mail', async () => {
+    const { order } = await insertOrder(ctx, { eventId: event.id, buyer, holders: [{ first_name: 'Anna', last_name: 'Nowak', email: buyer.email, user_id: buyer.id }] });
+    await fulfilOrder(ctx, { orderId: order.id });
+    const [mail] = await outbox(order.id);
+    expect(mail).toMatchObject({ to_address: buyer.email, subject: 'Twój bilet na Konferencja Źródła 2027' });
+    expect(mail!.text_body).toContain('Twój bilet jest gotowy');
+    expect(mail!.text_body).toContain('Bilet jest załączony do tej wiadomości jako plik PDF.');
+  });
+
   it('does nothing for an order that is not paid', async () => {
     const { order } = await insertOrder(ctx, { eventId: event.id, buyer, status: 'pending', holders: [{ first_name: 'A', last_name: 'B', email: buyer.email }] });
     await expect(fulfilOrder(ctx, { orderId: order.id })).resolves.toMatchObject({ status: 'not_paid', mailIds: [] });

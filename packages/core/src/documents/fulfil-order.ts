@@ -70,12 +70,14 @@ export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'lo
     const vars = await varsIn(locale);
     // A free order was not paid for: it is confirmed.
     const paragraphs = [fillTemplate(order.total_amount > 0 ? t.intro_buyer : t.intro_buyer_free, vars)];
-    if (reservations.length) paragraphs.push(t.attached_tickets, t.show_qr);
+    // One ticket is "your ticket", in the subject and the title too.
+    const one = reservations.length === 1;
+    if (reservations.length) paragraphs.push(one ? t.attached_ticket : t.attached_tickets, t.show_qr);
     if (invoice) paragraphs.push(fillTemplate(t.attached_invoice, vars));
-    const m = renderMail({ locale, title: t.title_buyer, paragraphs, button: { label: t.button, url: myTickets } });
+    const m = renderMail({ locale, title: one ? t.title_buyer_one : t.title_buyer, paragraphs, button: { label: t.button, url: myTickets } });
     const { id } = await queueMail(ctx, {
       to: buyerAddress,
-      subject: fillTemplate(t.subject_buyer, vars),
+      subject: fillTemplate(one ? t.subject_buyer_one : t.subject_buyer, vars),
       text: m.text,
       html: m.html,
       locale,

@@ -5,10 +5,13 @@ export interface MailStrings {
   layout: { footer_automated: string; footer_ignore: string; button_fallback: string };
   tickets: {
     subject_buyer: string;
+    subject_buyer_one: string;
     title_buyer: string;
+    title_buyer_one: string;
     intro_buyer: string;
     intro_buyer_free: string;
     attached_tickets: string;
+    attached_ticket: string;
     attached_invoice: string;
     subject_guest: string;
     title_guest: string;
