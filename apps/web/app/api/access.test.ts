@@ -136,7 +136,8 @@ describe('whitelist requests', () => {
   });
 
   it('a rejected user stays out and gets the rejection mail', async () => {
-    const event = await insertEvent(ctx, { access_mode_type: 'whitelist', title: 'Gala' });
+    // The event's name in the reader's language, as its page shows it.
+    const event = await insertEvent(ctx, { access_mode_type: 'whitelist', title: 'Gala', lp_settings: JSON.stringify({ translations: { de: { Gala: 'Galaabend' } } }) });
     const organizer = await admin(event.id);
     const guest = await insertTestUser(ctx, { locale: 'de', first_name: 'Jonas' });
     await call('POST', `/events/${event.id}/user/request_join_to_event`, { headers: guest.auth });
@@ -144,7 +145,7 @@ describe('whitelist requests', () => {
     expect((await call('POST', `/events/${event.id}/join_requests/${req!.id}/reject`, { headers: organizer.auth })).body).toEqual({ id: req!.id, status: 'rejected' });
     expect(firstCode((await call('POST', `/events/${event.id}/join`, { headers: guest.auth })).body)).toBe('auth.whitelist');
     const mail = (await outbox()).find((m) => m.to_address === guest.viewer.email);
-    expect(mail).toMatchObject({ template: 'access.join_rejected', subject: 'Ihre Anfrage zur Teilnahme an Gala' });
+    expect(mail).toMatchObject({ template: 'access.join_rejected', subject: 'Ihre Anfrage zur Teilnahme an Galaabend' });
     const [row] = await ctx.db.select().from(schema.event_join_requests).where(eq(schema.event_join_requests.id, req!.id));
     expect(row).toMatchObject({ status: 'rejected', decided_by_user_id: organizer.viewer.id });
   });

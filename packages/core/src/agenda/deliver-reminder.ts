@@ -15,6 +15,7 @@ import { sessionDetailsPath } from './session-ics-event.ts';
 import { openSessionIds } from './find-session.ts';
 import { reminderStrings } from './reminder-strings.ts';
 import { formatWhen } from '@foyer/i18n';
+import { storedEventText } from '../events/stored-event-text.ts';
 
 export type ReminderOutcome = 'delivered' | 'already_delivered' | 'cancelled' | 'rescheduled' | 'started';
 
@@ -45,7 +46,7 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
     const [row] = await tx
       .select({
         id: t.id, reminder_minutes: t.reminder_minutes, user_id: t.user_id, event_id: t.event_id,
-        session_id: a.id, component_id: a.event_component_id, name: a.name, time_start: a.time_start, place_id: a.tag_agenda_place_id,
+        session_id: a.id, component_id: a.event_component_id, name: a.name, translations: a.translations, time_start: a.time_start, place_id: a.tag_agenda_place_id,
       })
       .from(t)
       .innerJoin(a, eq(a.id, t.agenda_session_id))
@@ -63,7 +64,7 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
     if (!(await openSessionIds({ db: tx as unknown as Db }, row.event_id, row.user_id, [row.session_id])).has(row.session_id)) return { outcome: 'cancelled' as const };
 
     const [user] = await tx.select({ email: schema.users.email, locale: schema.users.locale }).from(schema.users).where(eq(schema.users.id, row.user_id));
-    const [event] = await tx.select({ title: schema.events.title, lp_url: schema.events.lp_url, timezone: schema.events.timezone }).from(schema.events).where(eq(schema.events.id, row.event_id));
+    const [event] = await tx.select({ title: schema.events.title, lp_url: schema.events.lp_url, timezone: schema.events.timezone, lp_version: schema.events.lp_version }).from(schema.events).where(eq(schema.events.id, row.event_id));
     const [place] = row.place_id
       ? await tx.select({ value: schema.agenda_session_places.value }).from(schema.agenda_session_places).where(eq(schema.agenda_session_places.id, row.place_id))
       : [];
@@ -72,7 +73,10 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
     const time = formatWhen(row.time_start, locale, event!.timezone, 'datetime');
     // A reminder set after its due time goes out at once, so it says how long is really left.
     const left = Math.ceil((row.time_start.getTime() - ctx.clock.now().getTime()) / 60_000);
-    const vars = { event: event!.title, session: row.name, minutes: Math.min(p.minutes, left), time, place: place?.value ?? '' };
+    // The organizer's words in the reader's language, as the agenda names them there.
+    const words = await storedEventText(ctx.db, row.event_id, event!.lp_version, locale);
+    const session = row.translations[locale]?.name?.trim() || row.name;
+    const vars = { event: words(event!.title), session, minutes: Math.min(p.minutes, left), time, place: place ? words(place.value) : '' };
     const dl = `/${event!.lp_url}${sessionDetailsPath({ id: row.session_id, event_component_id: row.component_id })}`;
     const mail = renderMail({
       locale,

@@ -74,6 +74,19 @@ describe('agenda.reminder', () => {
     expect(ctx.pubsub.published.filter((p) => p.channel === `user:${user.viewer.id}`)).toHaveLength(1);
   });
 
+  it('names the session, its room and the event in the reader’s language, as the agenda does there', async () => {
+    const { event, session, user } = await setup('pl');
+    await ctx.db.update(schema.events).set({ title: 'Tech Days', lp_settings: JSON.stringify({ translations: { pl: { 'Hall A': 'Sala A', 'Tech Days': 'Dni Technologii' } } }), lp_version: 1 }).where(eq(schema.events.id, event.id));
+    await ctx.db.update(schema.agenda_sessions).set({ translations: { pl: { name: 'Przemówienie otwierające' } } }).where(eq(schema.agenda_sessions.id, session.id));
+    await addToSchedule(ctx, user.viewer, { eventId: event.id, sessionId: session.id, reminder_minutes: 30 });
+    expect(await deliverReminder(ctx, lastReminder().payload as AgendaReminderPayload)).toBe('delivered');
+    const [m] = await mails(user.viewer.email);
+    expect(m!.subject).toBe('Przypomnienie: Przemówienie otwierające zaczyna się za 30 minut');
+    expect(m!.text_body).toContain('Sala A');
+    expect(m!.text_body).toContain('Dni Technologii');
+    expect(m!.text_body).not.toContain('Keynote');
+  });
+
   it('does not deliver a reminder that was changed or removed', async () => {
     const { event, session, user } = await setup();
     await addToSchedule(ctx, user.viewer, { eventId: event.id, sessionId: session.id, reminder_minutes: 30 });

@@ -57,7 +57,8 @@ export async function fulfilOrder(ctx: Pick<Ctx, 'db' | 'clock' | 'config' | 'lo
 
   const mailIds: number[] = [];
   const myTickets = `${ctx.config.publicUrl.replace(/\/+$/, '')}/${event.lp_url}/profile/tickets`;
-  // The event's title in each reader's language, as their ticket prints it.
+  // The event's title in the mail's language (a guest's mail is in the guest's own; the ticket
+  // attached prints the order's, as every ticket of the order does).
   const varsIn = async (locale: string) => ({
     event: (await storedEventText(ctx.db, event.id, event.lp_version, locale))(event.title),
     order: orderReference(order.uuid),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
-import { eventText, type EventText } from './event-text.ts';
+import { translatorOf, type EventText } from './event-text.ts';
 
 /**
  * The event's words in `locale` for code that has the event's id and lp_version but not its
@@ -27,11 +27,14 @@ export function storedEventText(db: Db, eventId: number, lpVersion: number, loca
       .where(eq(schema.events.id, eventId))
       .then(([row]) => {
         // Saved again since the caller read its version: these words are newer; not kept under the old key.
-        if (row?.lp_version !== lpVersion) translators!.delete(key);
-        return eventText({ lp_settings: row?.lp_settings ?? null }, locale);
+        if (row?.lp_version !== lpVersion) forget();
+        // Parsed here, not through eventText's cache, which keys on the whole settings text.
+        return translatorOf(row?.lp_settings ?? null, locale);
       });
+    // Only this read's own entry (a clear() may have made room for a newer one since).
+    const forget = () => translators!.get(key) === found && translators!.delete(key);
     // Several tickets of one order ask at once: one read for them all, and none kept if it failed.
-    found.catch(() => translators!.delete(key));
+    found.catch(forget);
     translators.set(key, found);
   }
   return found;

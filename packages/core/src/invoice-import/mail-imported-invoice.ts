@@ -5,6 +5,7 @@ import { fillTemplate, mailStrings } from '../mail/mail-strings.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { formatGrosze } from '../invoices/vat.ts';
+import { storedEventText } from '../events/stored-event-text.ts';
 
 export const importedInvoiceMailKey = (invoiceId: number) => `invoice-import:${invoiceId}:buyer`;
 
@@ -14,7 +15,7 @@ export const importedInvoiceMailKey = (invoiceId: number) => `invoice-import:${i
  */
 export async function mailImportedInvoice(ctx: Pick<Ctx, 'db' | 'jobs' | 'log'>, input: { invoiceId: number; documentId: number }): Promise<{ mailId: number | null }> {
   const [row] = await ctx.db
-    .select({ invoice: schema.invoices, event: { title: schema.events.title } })
+    .select({ invoice: schema.invoices, event: { id: schema.events.id, title: schema.events.title, lp_version: schema.events.lp_version } })
     .from(schema.invoices)
     .innerJoin(schema.events, eq(schema.events.id, schema.invoices.event_id))
     .where(eq(schema.invoices.id, input.invoiceId));
@@ -26,7 +27,8 @@ export async function mailImportedInvoice(ctx: Pick<Ctx, 'db' | 'jobs' | 'log'>,
   const { invoice, event } = row;
   const locale = invoice.country === 'PL' ? 'pl' : 'en';
   const t = mailStrings(locale).invoice;
-  const vars = { event: event.title, number: invoice.full_number, amount: `${formatGrosze(invoice.gross_amount)} ${invoice.currency}`, due_date: invoice.due_date ?? '' };
+  const words = await storedEventText(ctx.db, event.id, event.lp_version, locale);
+  const vars = { event: words(event.title), number: invoice.full_number, amount: `${formatGrosze(invoice.gross_amount)} ${invoice.currency}`, due_date: invoice.due_date ?? '' };
   const paragraphs = [fillTemplate(t.intro, vars), ...(invoice.due_date ? [fillTemplate(t.pay, vars)] : [])];
   const m = renderMail({ locale, title: t.title, paragraphs });
   const { id } = await queueMail(ctx, {

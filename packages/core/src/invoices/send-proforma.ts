@@ -7,6 +7,7 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { ensureInvoicePdf } from './ensure-invoice-pdf.ts';
 import { formatGrosze } from './vat.ts';
+import { storedEventText } from '../events/stored-event-text.ts';
 
 export const proformaMailKey = (invoiceId: number) => `proforma:${invoiceId}:buyer`;
 
@@ -16,7 +17,7 @@ export const proformaMailKey = (invoiceId: number) => `proforma:${invoiceId}:buy
  */
 export async function sendProforma(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'jobs'>, input: { invoiceId: number }): Promise<{ mailId: number | null }> {
   const [row] = await ctx.db
-    .select({ invoice: schema.invoices, event: { title: schema.events.title }, order: { uuid: schema.orders.uuid, locale: schema.orders.locale } })
+    .select({ invoice: schema.invoices, event: { id: schema.events.id, title: schema.events.title, lp_version: schema.events.lp_version }, order: { uuid: schema.orders.uuid, locale: schema.orders.locale } })
     .from(schema.invoices)
     .innerJoin(schema.events, eq(schema.events.id, schema.invoices.event_id))
     .leftJoin(schema.orders, eq(schema.orders.id, schema.invoices.order_id))
@@ -34,7 +35,8 @@ export async function sendProforma(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'job
   const locale = order?.locale ?? 'en';
   const t = mailStrings(locale).proforma;
   const vars = {
-    event: event.title,
+    // The event's name in the mail's language, as the buyer's ticket prints it.
+    event: (await storedEventText(ctx.db, event.id, event.lp_version, locale))(event.title),
     order: order ? orderReference(order.uuid) : invoice.full_number,
     number: invoice.full_number,
     amount: `${formatGrosze(invoice.gross_amount)} ${invoice.currency}`,
