@@ -1,7 +1,6 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { formatWhenRange } from '@foyer/i18n';
+import { formatPrice, formatWhenRange } from '@foyer/i18n';
 import { mailStrings } from '../mail/mail-strings.ts';
-import { formatGrosze } from '../invoices/vat.ts';
 import { embedFonts, renderWithFontFallback, type FontMode } from './fonts.ts';
 import { A4, clean, drawQr, drawWrapped, ink, muted, rule } from './pdf-layout.ts';
 
@@ -28,28 +27,10 @@ export interface TicketPdfData {
 
 const testRed = rgb(0.69, 0, 0.13);
 
-const priceFormats = new Map<string, { format: Intl.NumberFormat; digits: number } | null>();
-
-/**
- * "499,00 zł", "€12.00": as the checkout and My tickets write a price in the reader's language
- * (amounts are minor units; a currency with another exponent, JPY, is formatted by its own). A
- * locale or currency Intl does not know falls back to the amount and the currency's code.
- */
-export function ticketPrice(locale: string, amount: number, currency: string): string {
-  const key = `${locale}|${currency}`;
-  let entry = priceFormats.get(key);
-  if (entry === undefined) {
-    try {
-      const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-      entry = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
-    } catch {
-      entry = null;
-    }
-    if (priceFormats.size > 100) priceFormats.clear();
-    priceFormats.set(key, entry);
-  }
-  // A narrow no-break space (French groups) is a plain no-break space in the ticket's font subset.
-  return entry ? entry.format.format(amount / 10 ** entry.digits).replace(/\u202f/g, '\u00a0') : `${formatGrosze(amount)} ${currency}`;
+/** A price as the checkout and My tickets write it, in a no-break space the ticket's font subset has. */
+function ticketPrice(locale: string, amount: number, currency: string): string {
+  // A narrow no-break space (French groups) is a plain no-break space here.
+  return formatPrice(amount, currency, locale).replace(/\u202f/g, '\u00a0');
 }
 
 /** "18–20 May 2027, 09:00 – 18:00 (Europe/Warsaw)" in the event's timezone and the reader's language. */

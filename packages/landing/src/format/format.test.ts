@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEventDates, formatSessionTime } from './format-dates.ts';
-import { formatPrice } from './format-price.ts';
+import { formatPrice } from '@foyer/i18n';
 
 describe('formatEventDates', () => {
   it('shows the dates in the event time zone, not the server one', () => {

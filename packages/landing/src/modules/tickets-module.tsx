@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TicketsPreview } from '../data.ts';
-import { formatPrice } from '../format/format-price.ts';
+import { formatPrice } from '@foyer/i18n';
 import { useLandingData } from '../landing-data-context.ts';
 import { previewFields, placementDefaults, type LabelFn } from './editor-fields.ts';
 import type { ModuleConfig, ModuleRenderProps } from './module-config.ts';

@@ -16,16 +16,8 @@ export function checkoutErrorTexts(t: TFunction, codes: readonly string[] | unde
   return codes?.length ? codes.map((c) => checkoutErrorText(t, c)) : undefined;
 }
 
-/** Money in minor units (grosze) in the UI language; other currency exponents by their own rules. */
-export function formatMoney(minor: number, currency: string, locale: string): string {
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minor / 10 ** digits);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
+/** Money in minor units in the UI language (the one formatter, @foyer/i18n). */
+export { formatPrice as formatMoney } from '@foyer/i18n';
 
 /** A date and time in the event's zone, written the local way (the one formatter, @foyer/i18n). */
 export function formatDateTime(iso: string, locale: string, timeZone?: string | null): string {
