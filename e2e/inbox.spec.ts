@@ -68,6 +68,9 @@ test('one attendee writes from a profile; the other sees it arrive live with the
       await plain.getByRole('button', { name: 'Send' }).click();
       await expect(plain.getByRole('list', { name: 'Messages' })).toContainText('Sent without JavaScript');
       await expect(plain.getByRole('alert')).toHaveCount(0);
+      // It landed by a redirect: a reload shows the thread, it does not send the reply again.
+      await plain.reload();
+      await expect(plain.locator('.inbox-message__text', { hasText: 'Sent without JavaScript' })).toHaveCount(1);
     } finally {
       await plainContext.close();
     }

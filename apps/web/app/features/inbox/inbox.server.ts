@@ -55,12 +55,15 @@ export async function inboxCreateLoader(ctx: Ctx, request: Request, params: { sl
   return { eventId: event.id, basePath, people, q, results: found.users, added: people.filter((p) => found.added.includes(p.user_identity_token)), more: found.is_more, existing: existing ? { id: existing.id } : null };
 }
 
+/** A form's refusal, answered as every form's is (FormAnswer). */
+const refused = (intent: string, code: string) => data({ ok: false as const, intent, code }, { status: 422 });
+
 export async function inboxCreateAction(ctx: Ctx, request: Request, params: { slug?: string; userId?: string }) {
   const { scope, basePath } = await open(ctx, request, params.slug);
   const form = await request.formData();
   const users = form.getAll('users').map(String);
   const parsed = createInput.safeParse({ message: form.get('message'), users: users.length ? users : [params.userId ?? ''], name: form.get('name') || null });
-  if (!parsed.success) return data({ error: 'common.validation' as const }, { status: 422 });
+  if (!parsed.success) return refused('create', 'common.validation');
   // createThread keeps a name for groups only.
   const thread = await asScreenResponse(() => createThread(ctx, scope, parsed.data));
   throw redirect(`${basePath}/inbox/thread/${thread.id}`);
@@ -97,14 +100,12 @@ export async function inboxThreadLoader(ctx: Ctx, request: Request, params: { sl
 
 const intent = z.enum(['send', 'block', 'unblock']);
 
-const refused = (intent: string, code: string) => data({ ok: false as const, intent, code }, { status: 422 });
-
 /**
  * Send (optimistic on the client, `temp_id` keeps a retried send single), block or unblock;
  * answered as every form's answer is (FormAnswer: done, or refused with a code).
  */
 export async function inboxThreadAction(ctx: Ctx, request: Request, params: { slug?: string; threadId?: string }) {
-  const { scope, viewer } = await open(ctx, request, params.slug);
+  const { scope, viewer, basePath } = await open(ctx, request, params.slug);
   const thread = await threadOf(ctx, scope, params.threadId);
   const form = await request.formData();
   const what = intent.safeParse(form.get('intent') ?? 'send');
@@ -124,6 +125,8 @@ export async function inboxThreadAction(ctx: Ctx, request: Request, params: { sl
     if ((err as { code?: string }).code === 'inbox.blocked') return refused('send', 'inbox.blocked');
     throw err;
   }
+  // A plain post (no JavaScript yet) lands on the thread by a redirect: a reload does not send it again.
+  if (request.headers.get('sec-fetch-mode') === 'navigate') throw redirect(`${basePath}/inbox/thread/${thread.id}`);
   return { ok: true as const, intent: 'send' };
 }
 

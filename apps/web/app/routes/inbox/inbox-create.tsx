@@ -16,5 +16,5 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function InboxCreateRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <InboxCreateScreen data={loaderData} error={actionData?.error} />;
+  return <InboxCreateScreen data={loaderData} error={actionData?.ok === false ? actionData.code : undefined} />;
 }
