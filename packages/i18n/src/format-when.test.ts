@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, formatWhenRange } from './format-when.ts';
+import { formatWhen, formatWhenRange } from './format.ts';
 
 describe('formatWhen', () => {
   it('shows an instant in the event time zone, not UTC', () => {

@@ -46,12 +46,16 @@ const authHeader = ['header', 'menu', 'ui'];
  * `?modal=` too.
  * A visitor who moves on gets every namespace whole (root.tsx shouldRevalidate).
  */
+const unsaidMessages = ['failed_to_load_event', 'not_authorized_for_event', 'no_components', 'not_authenticated'];
+
 const notOnLandingPages: Record<string, (key: string, path: string, view: LandingView) => boolean> = {
   landing: (key, path) => path === '' && (key === 'builder' || key === 'editor'),
   common: (key, path, view) =>
-    path === 'errors' &&
-    (/^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question|feed_wall|inbox|friends|bm|availability|moderation|treasure|qr_scan|photo_booth|points)[._]/.test(key) ||
-      (!view.modal && /^(auth|access)[._]/.test(key))),
+    (path === 'errors' &&
+      (/^(invoice|tickets|payment|discount|landing|attachment|document|component|profile|quiz|agenda_question|feed_wall|inbox|friends|bm|availability|moderation|treasure|qr_scan|photo_booth|points)[._]/.test(key) ||
+        (!view.modal && /^(auth|access)[._]/.test(key)))) ||
+    // SPEC's outcome messages no screen of ours says (their errors.* twins are what the pages show).
+    (path === 'messages' && unsaidMessages.includes(key)),
   // Pages of their own (reset password, the registration link's outcomes), not the sign-in dialogs.
   auth: (key, path, view) => path === '' && (['reset', 'completed', 'invalid_token', 'token_expired'].includes(key) || (!view.modal && !authHeader.includes(key))),
   // The feed wall's notification texts are written by the server, in the recipient's language.

@@ -45,7 +45,8 @@ describe('a landing page’s words', () => {
     expect(Object.keys(page.common!.errors!).filter((k) => /^(auth|access)_/.test(k))).toEqual([]);
     // What an error page on a landing path says (an unknown event) stays.
     expect(page.common!.errors!.event_invalid).toBe(resources.pl.common.errors.event_invalid);
-    expect(page.common!.messages).toEqual(resources.pl.common.messages);
+    expect(page.common!.messages!.invalid_event_title).toBe(resources.pl.common.messages.invalid_event_title);
+    expect(page.common!.messages!.no_components).toBeUndefined();
     expect(page.landing).toEqual(resourcesFor('pl', everyLandingView).pl!.landing);
 
     const modal = resourcesFor('pl', { modal: true, signedIn: false }).pl as Words;
