@@ -49,8 +49,9 @@ test('an organizer adds a registration field in two languages, rewords it, and r
   await page.goto(`/${slug}/onboarding?step=fields&lng=en`);
   await expect(page.getByLabel(/^Company size/)).toBeVisible();
 
-  // Removing asks first, naming the field; "Cancel" keeps it.
-  await page.goto(`/${slug}/admin/specific-fields`);
+  // Removing asks first, naming the field; "Cancel" keeps it. In English on purpose: a late
+  // request of the Polish page above (sent with its ?lng=pl) could leave the language cookie Polish.
+  await page.goto(`/${slug}/admin/specific-fields?lng=en`);
   const remove = page.getByRole('button', { name: 'Remove the field “Company size” and its answers' });
   let asked = answerConfirm(page, false);
   await remove.click();
