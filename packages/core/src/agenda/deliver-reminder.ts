@@ -16,6 +16,7 @@ import { openSessionIds } from './find-session.ts';
 import { reminderStrings } from './reminder-strings.ts';
 import { formatWhen } from '@foyer/i18n';
 import { storedEventText } from '../events/stored-event-text.ts';
+import { translated } from '../content/visibility.ts';
 
 export type ReminderOutcome = 'delivered' | 'already_delivered' | 'cancelled' | 'rescheduled' | 'started';
 
@@ -75,7 +76,7 @@ export async function deliverReminder(ctx: Pick<Ctx, 'db' | 'jobs' | 'clock' | '
     const left = Math.ceil((row.time_start.getTime() - ctx.clock.now().getTime()) / 60_000);
     // The organizer's words in the reader's language, as the agenda names them there.
     const words = await storedEventText(ctx.db, row.event_id, event!.lp_version, locale);
-    const session = row.translations[locale]?.name?.trim() || row.name;
+    const session = translated(row, locale, ['name']).name;
     const vars = { event: words(event!.title), session, minutes: Math.min(p.minutes, left), time, place: place ? words(place.value) : '' };
     const dl = `/${event!.lp_url}${sessionDetailsPath({ id: row.session_id, event_component_id: row.component_id })}`;
     const mail = renderMail({
