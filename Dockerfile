@@ -15,4 +15,4 @@ RUN npm run build
 # The container is the host here: listen on every interface (the default, 127.0.0.1, is for `npm start`).
 ENV HOST=0.0.0.0
 EXPOSE 3000
-CMD ["npx", "tsx", "apps/web/server.ts"]
+CMD ["npx", "tsx", "--max-semi-space-size=64", "apps/web/server.ts"]

@@ -11,6 +11,7 @@ import { attendeeCookies } from './bench-landing.ts';
 import { benchSecrets } from './bench-db.ts';
 import { createBenchUsers } from './bench-users.ts';
 import { processesCpuMs } from './measure.ts';
+import { heapFlags } from './node-flags.ts';
 
 export interface SseFigures {
   subscribers: number;
@@ -69,7 +70,7 @@ function ask<T>(child: ChildProcess, go: string, key: string): Promise<T> {
 /** The web process (sse-server.ts) on the bench database in the given mode; resolves with its port (bench-inbox.ts starts it too). */
 export async function startServer(env: NodeJS.ProcessEnv, profile = process.env.BENCH_SSE_PROFILE): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(serverMain, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    execArgv: [...heapFlags, '--import', 'tsx', '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { jobRegistry, type BullJobQueue, type InProcessJobQueue } from '@foyer/jobs';
 import type { Runtime } from '../../apps/web/server/runtime.ts';
 import { benchSecrets } from './bench-db.ts';
+import { heapFlags } from './node-flags.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -34,7 +35,7 @@ export async function startWorkerProcess(env: { databaseUrl: string; redisUrl: s
   const main = fileURLToPath(new URL('../../apps/worker/src/main.ts', import.meta.url));
   // BENCH_WORKER_PROFILE=dir: the worker writes a .cpuprofile per thread there when it stops.
   const profile = process.env.BENCH_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
+  const child: ChildProcess = spawn(process.execPath, [...heapFlags, ...profile, '--import', 'tsx', main], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, REDIS_PREFIX: env.redisPrefix, ...benchSecrets, FOYER_DEV_MAILBOX: 'true', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
