@@ -1,5 +1,5 @@
 /**
- * Dates, times and money as people read them in a language: one module, so pages that show both
+ * Dates, times, money and lists as people read them in a language: one module, so pages that show both
  * load one small chunk (the landing page's HTML names every chunk it preloads).
  *
  * Every date and time the product shows goes through here: in the event's time zone (people read
@@ -153,4 +153,18 @@ function priceFormat(locale: string, currency: string): { format: Intl.NumberFor
 export function formatPrice(minorUnits: number, currency: string, locale: string): string {
   const entry = priceFormat(locale, currency);
   return entry ? entry.format.format(minorUnits / 10 ** entry.digits) : `${(minorUnits / 100).toFixed(2)} ${currency}`;
+}
+
+// Building an Intl.ListFormat costs about ten times its format() (ICU loads the locale's
+// patterns): one per locale asked, capped so malformed tags from visitors cannot grow the map.
+const lists = new Map<string, Intl.ListFormat>();
+
+/** "3 days, 4 hours and 5 minutes" with the locale's own conjunction. */
+export function formatList(items: string[], locale: string): string {
+  let format = lists.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(safeLocale(locale), { style: 'long', type: 'conjunction' });
+    if (lists.size < 64) lists.set(locale, format);
+  }
+  return format.format(items);
 }

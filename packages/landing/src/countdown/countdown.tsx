@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatList } from '../format/format-list.ts';
+import { formatList } from '@foyer/i18n';
 import { useLandingData } from '../landing-data-context.ts';
 import { computeCountdown, type CountdownParts } from './compute-countdown.ts';
 import { useTickingNow } from './use-ticking-now.ts';

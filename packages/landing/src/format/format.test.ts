@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatEventDates, formatSessionTime } from './format-dates.ts';
-import { formatList } from './format-list.ts';
 import { formatPrice } from '@foyer/i18n';
 
 describe('formatEventDates', () => {
@@ -40,18 +39,5 @@ describe('formatPrice', () => {
 
   it('falls back for an unknown currency code', () => {
     expect(formatPrice(100, 'NOT A CODE', 'en')).toBe('1.00 NOT A CODE');
-  });
-});
-
-describe('formatList', () => {
-  it("joins with each language's own conjunction, every time it is asked", () => {
-    expect(formatList(['3 dni', '4 godziny', '5 minut'], 'pl')).toBe('3 dni, 4 godziny i 5 minut');
-    expect(formatList(['3 days', '4 hours'], 'en')).toBe('3 days and 4 hours');
-    expect(formatList(['3 dni', '5 minut'], 'pl')).toBe('3 dni i 5 minut');
-  });
-
-  it('survives a malformed locale tag, in English', () => {
-    expect(formatList(['a', 'b'], 'not a locale!')).toBe('a and b');
-    expect(formatList(['a', 'b'], 'not a locale!')).toBe('a and b');
   });
 });

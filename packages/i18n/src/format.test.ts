@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, formatWhenRange } from './format.ts';
+import { formatList, formatWhen, formatWhenRange } from './format.ts';
 
 describe('formatWhen', () => {
   it('shows an instant in the event time zone, not UTC', () => {
@@ -28,5 +28,18 @@ describe('formatWhen', () => {
     expect(formatWhen('not a date', 'pl', 'Europe/Warsaw', 'time')).toBe('');
     // An end before the start prints the start alone.
     expect(formatWhenRange('2027-05-18T07:00:00Z', '2027-05-17T07:00:00Z', 'pl', 'Europe/Warsaw', 'date')).toBe('18 maj 2027');
+  });
+});
+
+describe('formatList', () => {
+  it("joins with each language's own conjunction, every time it is asked", () => {
+    expect(formatList(['3 dni', '4 godziny', '5 minut'], 'pl')).toBe('3 dni, 4 godziny i 5 minut');
+    expect(formatList(['3 days', '4 hours'], 'en')).toBe('3 days and 4 hours');
+    expect(formatList(['3 dni', '5 minut'], 'pl')).toBe('3 dni i 5 minut');
+  });
+
+  it('survives a malformed locale tag, in English', () => {
+    expect(formatList(['a', 'b'], 'not a locale!')).toBe('a and b');
+    expect(formatList(['a', 'b'], 'not a locale!')).toBe('a and b');
   });
 });
