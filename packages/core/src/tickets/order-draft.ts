@@ -50,6 +50,12 @@ export interface OrderDraft {
   /** Tickets (or seats) taken per event ticket (or agenda-session ticket) id. */
   stock: Map<number, number>;
   code: { id: number; quantity: number } | null;
+  /**
+   * An order left to wait for its payment holds its tickets, and a buyer's held tickets have a
+   * ceiling (unpaid-hold-limit.ts), checked under the buyer's lock in the order's transaction:
+   * the clock's now (what "still held" means) and the tickets this order adds. Null when paid.
+   */
+  unpaidHold: { now: string; adding: number } | null;
   holders: { ticket_reservation_uuid: string; first_name: string; last_name: string; email: string; this_is_me: boolean }[];
 }
 
@@ -133,6 +139,7 @@ export function draftOrder(a: OrderDraftArgs): OrderDraft {
     payment,
     stock,
     code: codeUse,
+    unpaidHold: paid ? null : { now: a.now.toISOString(), adding: holders.length },
     holders: reservations.map((r, i) => ({
       ticket_reservation_uuid: r.ticket_reservation_uuid,
       first_name: r.holder_first_name,

@@ -1,6 +1,7 @@
 import { failUnless, failUnlessChanged, type Statement } from '@foyer/db';
 import { AppError } from '../errors.ts';
 import type { OrderDraft } from './order-draft.ts';
+import { MAX_UNPAID_HELD_TICKETS, unpaidLimitReached } from './unpaid-hold-limit.ts';
 
 export interface OrdersPlan {
   statements: Statement[];
@@ -45,13 +46,17 @@ export function planOrders(drafts: OrderDraft[]): OrdersPlan {
   };
 
   add(`set local lock_timeout = '5s'`, []);
-  if (kind === 'event') {
-    // One buyer at a time per event, so two tabs cannot both take "my" ticket (SPEC §8 already
-    // has a ticket); taken in hash order, so two batches sharing buyers cannot deadlock.
+  const unpaid = drafts.filter((d) => d.unpaidHold);
+  if (kind === 'event' || unpaid.length) {
+    // One buyer at a time per event, so two tabs (or two web processes) cannot both take "my"
+    // ticket (SPEC §8 already has a ticket) nor both pass the unpaid-hold ceiling; taken in hash
+    // order, so two batches sharing buyers cannot deadlock.
     add(
       `select pg_advisory_xact_lock(k) from (select distinct hashtextextended(key, 0) as k from unnest($1::text[]) as key order by k) as keys`,
       [drafts.map((d) => ticketBuyerLockKey(eventId, d.buyer.id))],
     );
+  }
+  if (kind === 'event') {
     // Re-checked under the locks: a buyer taking "my" ticket must hold none yet; a buyer buying
     // only for guests must already hold one. Scalar probes (limit 1) per buyer, by account and
     // by e-mail, each on its own index: as a join Postgres walked every reservation of the event.
@@ -66,6 +71,20 @@ export function planOrders(drafts: OrderDraft[]): OrdersPlan {
       first.mine
         ? () => new AppError('tickets.already_has_ticket', 'You already have a ticket for this event', 'tickets_for')
         : () => new AppError('tickets.mine_required', 'Mark exactly one ticket as yours', 'tickets_for'),
+    );
+  }
+  if (unpaid.length) {
+    // The ceiling on tickets a buyer's unpaid orders hold (unpaid-hold-limit.ts), counted under
+    // the buyer's lock: the count sees every order of the buyer committed before it, from this
+    // process or another, so of two orders racing exactly the one that fits is placed.
+    add(
+      failUnless(`not exists (
+         select 1 from jsonb_to_recordset($2::jsonb) as b(user_id integer, now timestamptz, adding integer)
+         where b.adding + (
+           select count(*) from orders o join ticket_reservations r on r.order_id = o.id and r.event_id = o.event_id
+           where o.user_id = b.user_id and o.event_id = $1 and o.status = 'pending' and o.expires_at > b.now and r.status = 'reserved') > $3)`),
+      [eventId, json(unpaid.map((d) => ({ user_id: d.buyer.id, now: d.unpaidHold!.now, adding: d.unpaidHold!.adding }))), MAX_UNPAID_HELD_TICKETS],
+      unpaidLimitReached,
     );
   }
 

@@ -2,7 +2,6 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { schema, type Db } from '@foyer/db';
 import { AppError } from '../errors.ts';
 import type { Ctx } from '../context.ts';
-import { expireOrder } from './expire-order.ts';
 import { MAX_TICKETS_PER_ORDER } from './purchase-input.ts';
 
 /**
@@ -26,22 +25,17 @@ export async function unpaidHeldTickets(db: Db, args: { eventId: number; userId:
   return Number(row?.n ?? 0);
 }
 
-const overLimit = (held: number) =>
-  new AppError('tickets.unpaid_limit', `Your unpaid orders already hold ${held} tickets (at most ${MAX_UNPAID_HELD_TICKETS}): finish or cancel them in My tickets`);
-
-/** Refuses an unpaid order that would take the buyer's held tickets past the ceiling. */
-async function checkUnpaidHoldLimit(db: Db, args: { eventId: number; userId: number; now: Date; adding: number }): Promise<void> {
-  const held = await unpaidHeldTickets(db, args);
-  if (held + args.adding > MAX_UNPAID_HELD_TICKETS) throw overLimit(held);
-}
+/** The refusal of an order that would take the buyer's held tickets past the ceiling. */
+export const unpaidLimitReached = () =>
+  new AppError('tickets.unpaid_limit', `Your unpaid orders already hold as many tickets as one buyer may hold at once (${MAX_UNPAID_HELD_TICKETS}): finish or cancel them in My tickets`);
 
 /**
- * Writes one unpaid order of a buyer within the ceiling: counted before the write (one order at a
- * time in this process, oneAtATime) and again after it. The count after the write is what holds
- * across web processes: two processes can each count before either writes, but each counts again
- * after its own commit, so the later count sees both orders, and an order that finds the ceiling
- * passed gives its tickets back (expireOrder) and is refused. Both of two such orders may be
- * refused; the buyer's held tickets never pass the ceiling.
+ * Writes one unpaid order of a buyer within the ceiling. The rule itself is checked in the
+ * order's transaction, under the buyer's advisory lock (order-statements.ts), which holds across
+ * web processes: of two orders racing, exactly the one that fits is placed. The count here, one
+ * order at a time per buyer in this process (oneAtATime), refuses early what would be refused
+ * anyway, so a buyer sending order after order over the ceiling does not make a whole batch of
+ * other buyers' orders fall back to being written one by one (order-batcher.ts).
  */
 export async function writeWithinUnpaidLimit(
   ctx: Pick<Ctx, 'db' | 'clock'>,
@@ -49,12 +43,8 @@ export async function writeWithinUnpaidLimit(
   write: () => Promise<number>,
 ): Promise<number> {
   return oneAtATime(`${args.eventId}:${args.userId}`, async () => {
-    await checkUnpaidHoldLimit(ctx.db, args);
-    const orderId = await write();
-    const held = await unpaidHeldTickets(ctx.db, args);
-    if (held <= MAX_UNPAID_HELD_TICKETS) return orderId;
-    await expireOrder(ctx, { orderId, force: true });
-    throw overLimit(held - args.adding);
+    if ((await unpaidHeldTickets(ctx.db, args)) + args.adding > MAX_UNPAID_HELD_TICKETS) throw unpaidLimitReached();
+    return write();
   });
 }
 
@@ -62,10 +52,9 @@ const chains = new Map<string, Promise<unknown>>();
 
 /**
  * Runs `fn` for one key at a time in this process, in arrival order: a buyer's orders are then
- * counted and written one after another, so twenty requests sent at once to one process cannot
- * all pass the count before any of them is written (and none is refused needlessly). Per process,
- * as the order lanes are (order-batcher.ts); writeWithinUnpaidLimit's second count covers
- * requests sent to several processes.
+ * counted and written one after another, so twenty requests sent at once to one process do not
+ * all pass the early count before any of them is written. Per process, as the order lanes are
+ * (order-batcher.ts); the check in the transaction covers requests sent to several processes.
  */
 export function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const run = (chains.get(key) ?? Promise.resolve()).then(fn);
