@@ -1,12 +1,11 @@
 import './server/node-env.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '@foyer/core/config/load-config';
 import { EmbeddedDatabaseBusyError } from '@foyer/db';
-import { createHttpApp } from './server/http-app.ts';
+import { createWebListener } from './server/web-listener.ts';
 import { startRuntime } from './server/runtime.ts';
 
 const dev = process.argv.includes('--dev');
@@ -26,13 +25,12 @@ async function main() {
     : ((await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild);
   const handleDocument = createRequestHandler(build, dev ? 'development' : 'production');
 
-  const app = createHttpApp({
+  const { listener } = createWebListener({
     ctx: runtime.ctx,
     handleDocument: (request, loadContext) => handleDocument(request, loadContext),
     dev,
     ...(vite ? {} : { clientAssetsDir: fileURLToPath(new URL('./build/client', import.meta.url)) }),
   });
-  const listener = getRequestListener(app.fetch);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => void listener(req, res));
     else void listener(req, res);

@@ -1,42 +1,65 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheableGuestRequest, createGuestPageCache } from './guest-page-cache.ts';
+import { cacheableGuestRequest, createGuestPageCache, hashNoncedScripts } from './guest-page-cache.ts';
 
+const policy = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (nonce: string, headers: Record<string, string> = {}) =>
-  new Response(`<html><script nonce="${nonce}">hydrate()</script><p>Foyer Summit</p></html>`, { headers: { 'content-type': 'text/html', ...headers } });
+  new Response(`<html><script nonce="${nonce}">hydrate()</script><p>Foyer Summit — Zażółć</p></html>`, { headers: { 'content-type': 'text/html', ...headers } });
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost:3000${path}`, { headers: { 'accept-language': 'pl', ...headers } });
+const cacheOf = (o: { ttlMs?: number; now?: () => number } = {}) => createGuestPageCache({ policy, ...o });
 
 describe('guest page cache', () => {
-  it('keeps a guest landing page for its time, each answer with its own nonce in place of the kept one', async () => {
+  it('keeps a guest landing page for its time: the same bytes to every guest, its scripts allowed by hash, no nonce left', async () => {
     let t = 0;
-    const cache = createGuestPageCache({ ttlMs: 5_000, now: () => t });
-    expect(cache.get(get('/demo'), 'nonce-one')).toBeNull();
+    const cache = cacheOf({ ttlMs: 5_000, now: () => t });
+    expect(await cache.get(get('/demo'))).toBeNull();
     const first = await cache.keep(get('/demo'), 'nonce-one', page('nonce-one'));
-    expect(await first.text()).toContain('nonce="nonce-one"');
-    const again = cache.get(get('/demo'), 'nonce-two');
-    const html = await again!.text();
-    expect(html).toContain('nonce="nonce-two"');
-    expect(html).not.toContain('nonce-one');
-    expect(again!.headers.get('content-type')).toBe('text/html');
+    const html = await first.text();
+    expect(html).toBe('<html><script>hydrate()</script><p>Foyer Summit — Zażółć</p></html>');
+    expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('hydrate()')}`);
+    const again = (await cache.get(get('/demo')))!;
+    expect(await again.text()).toBe(html);
+    expect(again.headers.get('content-type')).toBe('text/html');
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     t = 5_000;
-    expect(cache.get(get('/demo'), 'nonce-333')).toBeNull();
+    expect(await cache.get(get('/demo'))).toBeNull();
+  });
+
+  it('sends a kept page compressed as the browser asks (brotli, else gzip), compressed once', async () => {
+    const cache = cacheOf();
+    const html = await (await cache.keep(get('/demo'), 'n', page('n'))).text();
+    const br = (await cache.get(get('/demo', { 'accept-encoding': 'gzip, deflate, br' })))!;
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+    const gz = (await cache.get(get('/demo', { 'accept-encoding': 'gzip' })))!;
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const brAgain = Buffer.from(await (await cache.get(get('/demo', { 'accept-encoding': 'br' })))!.arrayBuffer());
+    expect(brAgain.equals(brBytes)).toBe(true);
+    const plain = (await cache.get(get('/demo', { 'accept-encoding': 'identity' })))!;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
   });
 
   it('drops every kept page when an organizer publishes (clear), so the next guest gets a fresh render', async () => {
-    const cache = createGuestPageCache();
+    const cache = cacheOf();
     await cache.keep(get('/demo'), 'a', page('a'));
     await cache.keep(get('/'), 'a', page('a'));
-    expect(cache.get(get('/demo'), 'b')).not.toBeNull();
+    expect(await cache.get(get('/demo'))).not.toBeNull();
     cache.clear();
-    expect(cache.get(get('/demo'), 'b')).toBeNull();
-    expect(cache.get(get('/'), 'b')).toBeNull();
+    expect(await cache.get(get('/demo'))).toBeNull();
+    expect(await cache.get(get('/'))).toBeNull();
   });
 
   it('keys by language and query: another Accept-Language or ?lng renders anew', async () => {
-    const cache = createGuestPageCache();
+    const cache = cacheOf();
     await cache.keep(get('/demo'), 'a', page('a'));
-    expect(cache.get(get('/demo', { 'accept-language': 'de' }), 'b')).toBeNull();
-    expect(cache.get(get('/demo?lng=ru'), 'b')).toBeNull();
-    expect(cache.get(get('/other'), 'b')).toBeNull();
+    expect(await cache.get(get('/demo', { 'accept-language': 'de' }))).toBeNull();
+    expect(await cache.get(get('/demo?lng=ru'))).toBeNull();
+    expect(await cache.get(get('/other'))).toBeNull();
   });
 
   it('never keeps or serves what may be personal: cookies, a bearer token, deeper screens, posts, errors, cookies set', async () => {
@@ -45,13 +68,31 @@ describe('guest page cache', () => {
     expect(cacheableGuestRequest(get('/demo/component/1'))).toBe(false);
     expect(cacheableGuestRequest(new Request('http://localhost:3000/demo', { method: 'POST' }))).toBe(false);
     expect(cacheableGuestRequest(get('/'))).toBe(true);
-    const cache = createGuestPageCache();
-    await cache.keep(get('/demo'), 'a', page('a', { 'set-cookie': 'lng=pl' }));
+    const cache = cacheOf();
+    const withCookie = await cache.keep(get('/demo'), 'a', page('a', { 'set-cookie': 'lng=pl' }));
+    // Not kept: untouched, its nonce still there for the per-response policy.
+    expect(await withCookie.text()).toContain('nonce="a"');
     await cache.keep(get('/x'), 'a', new Response('<html>oops</html>', { status: 500, headers: { 'content-type': 'text/html' } }));
-    expect(cache.get(get('/demo'), 'b')).toBeNull();
-    expect(cache.get(get('/x'), 'b')).toBeNull();
-    const off = createGuestPageCache({ ttlMs: 0 });
+    expect(await cache.get(get('/demo'))).toBeNull();
+    expect(await cache.get(get('/x'))).toBeNull();
+    const off = cacheOf({ ttlMs: 0 });
     await off.keep(get('/demo'), 'a', page('a'));
-    expect(off.get(get('/demo'), 'b')).toBeNull();
+    expect(await off.get(get('/demo'))).toBeNull();
+  });
+});
+
+describe('hashNoncedScripts', () => {
+  it('hashes exactly the scripts the render wrote with its nonce: a script that came in with data stays unlisted', () => {
+    const html =
+      '<head><script type="module" nonce="N1" async="">import("/assets/a.js")</script>' +
+      '<script nonce="N1">window.__ctx = {"a":"\\u003c/script"}</script></head>' +
+      '<body><div><script>alert("injected")</script><script nonce="guessed">alert(2)</script></div>' +
+      '<script src="/assets/b.js" nonce="N1"></script></body>';
+    const { html: out, hashes } = hashNoncedScripts(html, 'N1');
+    expect(hashes).toEqual([sha('import("/assets/a.js")'), sha('window.__ctx = {"a":"\\u003c/script"}')]);
+    expect(hashes).not.toContain(sha('alert("injected")'));
+    expect(out).not.toContain('N1');
+    expect(out).toContain('<script type="module" async="">import("/assets/a.js")</script>');
+    expect(out).toContain('<script nonce="guessed">alert(2)</script>');
   });
 });

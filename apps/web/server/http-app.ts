@@ -11,12 +11,12 @@ import { isCrossSiteWrite } from './same-origin.ts';
 import { refuseFormPost } from './refuse-form-post.ts';
 import { uploadsApp } from '../app/api/serve-uploads.ts';
 import { sandboxGatewaysApp } from './sandbox-gateways.ts';
-import { newCspNonce, securityHeaders } from './security-headers.ts';
+import { hashedPagePolicy, newCspNonce, securityHeaders } from './security-headers.ts';
 import { landingChangedChannel } from '@foyer/core/landing/landing-changed';
 import { createPreviewCache, type PreviewCache } from '@foyer/core/landing/preview-cache';
 import { maxLpRequestBytes } from '@foyer/core/landing/lp-document';
 import { MAX_IMPORT_BYTES } from '@foyer/core/invoice-import/import-invoice-csv';
-import { createGuestPageCache } from './guest-page-cache.ts';
+import { createGuestPageCache, type GuestPageCache } from './guest-page-cache.ts';
 import { compressResponses } from './compress-responses.ts';
 import { readFileSync } from 'node:fs';
 import { directSse } from '../app/api/realtime-sse.ts';
@@ -47,7 +47,7 @@ function isTextAddress(url: string): boolean {
 
 export type DocumentHandler = (request: Request, loadContext: { ctx: Ctx; cspNonce?: string; previews?: PreviewCache }) => Promise<Response>;
 
-interface HttpAppOptions {
+export interface HttpAppOptions {
   ctx: Ctx;
   /** React Router's request handler for every path the API does not claim. */
   handleDocument: DocumentHandler;
@@ -57,6 +57,8 @@ interface HttpAppOptions {
   dev?: boolean;
   /** How long a guest's landing page is kept (guest-page-cache.ts); 0 renders every request. */
   guestPageTtlMs?: number;
+  /** The kept guest pages, when the node:http side shares them (web-listener.ts). */
+  guestPages?: GuestPageCache;
 }
 
 /**
@@ -72,9 +74,18 @@ function cached(value: string, handler: MiddlewareHandler): MiddlewareHandler {
   };
 }
 
+/** A guest's landing page is kept 5 s; `npm run dev` keeps none (every edit shows at once). */
+export const guestPageTtl = (dev: boolean) => (dev ? 0 : 5_000);
+
 /** The one Hono app of the web process: health, API, static assets, then the UI. */
-export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = false, guestPageTtlMs = dev ? 0 : 5_000 }: HttpAppOptions) {
+export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = false, guestPageTtlMs = guestPageTtl(dev), guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs, policy: hashedPagePolicy(ctx.config) }) }: HttpAppOptions) {
   const app = new Hono();
+  // Outermost of all: a kept guest page's answer, every header set, is what node:http may then
+  // send by itself to the next guests (guest-page-cache.ts sendKept).
+  app.use('*', async (c, next) => {
+    await next();
+    guestPages.sent(c.req.raw, c.res);
+  });
   // The nonce each rendered page's inline scripts carry, for the CSP header of that response.
   const nonces = new WeakMap<Request, string>();
   // Outermost: an event stream's head is written once every other middleware has set its headers,
@@ -149,7 +160,6 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     return refused ? c.text(refused.message, refused.status) : next();
   });
 
-  const guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs });
   // Signed-in visitors' pages are rendered each time, but share the module previews as long.
   const previews = createPreviewCache({ ttlMs: guestPageTtlMs });
   // A publish is visible to the very next guest, on every web process (pub/sub over Redis when set).
@@ -166,10 +176,10 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
     const headers = c.req.raw.headers;
     headers.delete(clientAddressHeader);
     headers.set(clientAddressHeader, clientAddress(c, ctx.config.trustProxy));
+    const kept = await guestPages.get(c.req.raw);
+    if (kept) return kept;
     const cspNonce = newCspNonce();
     nonces.set(c.req.raw, cspNonce);
-    const kept = guestPages.get(c.req.raw, cspNonce);
-    if (kept) return kept;
     // Reads only: after an action (a POST) its loaders must see what it changed, not what it read.
     const handle = async () => rememberLanguageOnRedirect(c.req.raw, await handleDocument(c.req.raw, { ctx, cspNonce, previews }));
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';

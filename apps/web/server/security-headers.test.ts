@@ -1,5 +1,6 @@
 // vitest: isolate — a server another file starts (@hono/node-server) replaces the global Response,
 // and this file's in-memory requests then lose the headers it checks.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCtx, insertEvent, testConfig, type TestCtx } from '@foyer/core/testing/index';
 import { createHttpApp } from './http-app.ts';
@@ -24,7 +25,9 @@ const csp = (res: Response) => Object.fromEntries((res.headers.get('content-secu
 
 describe('security headers', () => {
   it('a landing page: scripts only with this response’s nonce, video frames, no framing by others', async () => {
-    const res = await app.request('/demo');
+    // Signed in (any cookie): rendered for this request, with a nonce of its own.
+    const signedIn = { headers: { cookie: 'foyer_session=x' } };
+    const res = await app.request('/demo', signedIn);
     const nonce = /nonce="([^"]+)"/.exec(await res.text())![1]!;
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const policy = csp(res);
@@ -38,8 +41,21 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     // Each response its own nonce.
-    const again = /nonce="([^"]+)"/.exec(await (await app.request('/demo')).text())![1];
+    const again = /nonce="([^"]+)"/.exec(await (await app.request('/demo', signedIn)).text())![1];
     expect(again).not.toBe(nonce);
+  });
+
+  it('a guest’s landing page, kept and sent as the same bytes to every guest: its inline script allowed by hash, the rest of the policy the same', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request('/demo', { headers: { 'accept-encoding': 'identity' } });
+      expect(await res.text()).toBe('<html><script>hydrate()</script></html>');
+      const policy = csp(res);
+      expect(policy['script-src']).toEqual(["'self'", `'sha256-${createHash('sha256').update('hydrate()').digest('base64')}'`, "'wasm-unsafe-eval'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['form-action']).toEqual(["'self'", 'https://secure.payu.com']);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('any event page may frame the video players and, with Stripe configured, load its card form (a client-side visit keeps the policy of the page it started on)', async () => {

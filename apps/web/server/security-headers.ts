@@ -31,7 +31,7 @@ export function gatewayOrigins(payments: AppConfigView['payments']): string[] {
  * inline `style` attributes: tag colours and a few layout values are set per item from data, and
  * style attributes cannot run code.
  */
-export function htmlPolicy(opts: { nonce: string; gatewayOrigins: string[]; stripe: boolean }): string {
+export function htmlPolicy(opts: { nonce: string; gatewayOrigins: string[]; stripe: boolean } | { scriptHashes: string[]; gatewayOrigins: string[]; stripe: boolean }): string {
   // The QR readers (the door, the treasure hunt, the scan game) are WebAssembly where the browser
   // has none of its own (use-qr-camera.ts). On every page, not just theirs: a page keeps the
   // policy of the document it was loaded as, and an organizer who opened the landing page and
@@ -46,7 +46,8 @@ export function htmlPolicy(opts: { nonce: string; gatewayOrigins: string[]; stri
   const frames = ["'self'", ...VIDEO_FRAMES, ...(stripe ? STRIPE.frame : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${opts.nonce}' 'wasm-unsafe-eval'${stripe ? ` ${STRIPE.script}` : ''}`,
+    // A kept guest page (guest-page-cache.ts) names its inline scripts by hash instead.
+    `script-src 'self' ${'nonce' in opts ? `'nonce-${opts.nonce}'` : opts.scriptHashes.join(' ')} 'wasm-unsafe-eval'${stripe ? ` ${STRIPE.script}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
@@ -60,6 +61,14 @@ export function htmlPolicy(opts: { nonce: string; gatewayOrigins: string[]; stri
   ].join('; ');
 }
 
+const pagePolicyInputs = (config: AppConfigView) => ({ gateways: gatewayOrigins(config.payments), stripe: config.payments.stripe !== null });
+
+/** The policy of a kept guest page, whose inline scripts are allowed by these hash sources. */
+export function hashedPagePolicy(config: AppConfigView): (scriptHashes: string[]) => string {
+  const { gateways, stripe } = pagePolicyInputs(config);
+  return (scriptHashes) => htmlPolicy({ scriptHashes, gatewayOrigins: gateways, stripe });
+}
+
 /** Anything that is not an HTML page (JSON, files) loads nothing and is framed by nobody. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -71,8 +80,7 @@ export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandb
  */
 export function securityHeaders(opts: { config: AppConfigView; dev: boolean; nonceOf: (request: Request) => string | undefined }): MiddlewareHandler {
   const hsts = opts.config.publicUrl.startsWith('https:');
-  const gateways = gatewayOrigins(opts.config.payments);
-  const stripe = opts.config.payments.stripe !== null;
+  const { gateways, stripe } = pagePolicyInputs(opts.config);
   return async (c, next) => {
     await next();
     // Some responses (redirects made by Response.redirect, fetched ones) have frozen headers.
