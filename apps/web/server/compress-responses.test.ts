@@ -12,6 +12,7 @@ function app() {
   a.use('*', compressResponses());
   a.get('/page', (c) => c.html(page));
   a.get('/json', (c) => c.json({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Speaker ${i}` })) }));
+  a.get('/large', (c) => c.json({ items: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Speaker ${i}`, bio: 'x'.repeat(40) })) }));
   a.get('/small', (c) => c.body('{"ok":true}', 200, { 'content-type': 'application/json', 'content-length': '11' }));
   a.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
   a.get('/already', (c) => c.body('x'.repeat(4096), 200, { 'content-type': 'text/css', 'content-encoding': 'br' }));
@@ -60,6 +61,22 @@ describe('compressResponses', () => {
     const gz = await get('/json', 'gzip');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).items).toHaveLength(100);
+  });
+
+  it('a body that comes whole is compressed in one piece; one past 128 KB goes through the stream, the same bytes inside', async () => {
+    const res = await get('/page', 'br');
+    const reader = res.body!.getReader();
+    const parts: Uint8Array[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
+    expect(parts).toHaveLength(1);
+    expect(brotliDecompressSync(Buffer.from(parts[0]!)).toString()).toBe(page);
+    for (const encoding of ['br', 'gzip']) {
+      const large = await get('/large', encoding);
+      const bytes = Buffer.from(await large.arrayBuffer());
+      const text = (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+      expect(text.length).toBeGreaterThan(128 * 1024);
+      expect(JSON.parse(text).items).toHaveLength(4000);
+    }
   });
 
   it('leaves alone clients without Accept-Encoding, bodies known to be small, images, files already compressed and event streams', async () => {
