@@ -1,5 +1,5 @@
 import { concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { createQrCode } from './qr-segments.ts';
 import { installFastQrMask } from './fast-qr-mask.ts';
 
 // Half of a QR code's cost was choosing its mask; the same choice, made faster (fast-qr-mask.ts).
@@ -80,7 +80,7 @@ export function drawRight(page: PDFPage, text: string, opts: { right: number; y:
  * four decimal numbers for each run cost a tenth of a ticket's render.
  */
 export function drawQr(page: PDFPage, payload: string, opts: { x: number; y: number; size: number }) {
-  const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const qr = createQrCode(payload, 'M');
   const n = qr.modules.size;
   const quiet = 4;
   const side = n + 2 * quiet;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { createQrCode } from './qr-segments.ts';
+import { readQr } from './testing/read-qr.ts';
 import { renderTicketPdf, type TicketPdfData } from './render-ticket-pdf.ts';
 import { extractPdfText } from './testing/extract-pdf-text.ts';
 import { sampleTicket } from './testing/sample-ticket.ts';
@@ -63,12 +64,13 @@ describe('prepared font subsets', () => {
     expect(await fontPrograms(greek)).not.toEqual(await fontPrograms(await renderTicketPdf(ticket)));
   });
 
-  it('the QR code drawn on the ticket is the code of its payload, module for module', async () => {
-    const expected = QRCode.create(ticket.qrcode, { errorCorrectionLevel: 'M' }).modules;
+  it('the QR code drawn on the ticket is the code of its payload, module for module, and a reader reads the payload from it', async () => {
+    const expected = createQrCode(ticket.qrcode, 'M').modules;
     const grid = await qrFromPdf(await renderTicketPdf(ticket));
     expect(grid).toHaveLength(expected.size);
     const want = Array.from({ length: expected.size }, (_, r) => Array.from({ length: expected.size }, (_, c) => Boolean(expected.data[r * expected.size + c])));
     expect(grid).toEqual(want);
+    expect(await readQr(grid.length, (r, c) => grid[r]![c]!)).toBe(ticket.qrcode);
     // A different payload is a different code (the form is not shared between tickets).
     expect(await qrFromPdf(await renderTicketPdf({ ...ticket, qrcode: `${ticket.qrcode}X` }))).not.toEqual(want);
   });
