@@ -88,8 +88,9 @@ export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = fals
   });
   // The nonce each rendered page's inline scripts carry, for the CSP header of that response.
   const nonces = new WeakMap<Request, string>();
-  // Outermost: an event stream's head is written once every other middleware has set its headers,
-  // and its frames then go straight to node:http's response (realtime-sse.ts).
+  // Outermost but for the recorder above: an event stream's head is written once every other
+  // middleware has set its headers, and its frames then go straight to node:http's response
+  // (realtime-sse.ts).
   app.use('*', directSse((path) => path.startsWith('/api/v1/realtime/')));
   app.use('*', securityHeaders({ config: ctx.config, dev, nonceOf: (request) => nonces.get(request) }));
   app.use('*', compressResponses());
