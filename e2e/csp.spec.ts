@@ -42,3 +42,22 @@ test('landing, agenda and checkout hydrate under the CSP with no violation', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test.describe('a guest in Polish', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('the kept landing page, its scripts allowed by hash, runs them with Polish text in them (hashed as UTF-8)', async ({ page }) => {
+    const violations = watchViolations(page);
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await page.goto('/demo');
+      expect(res?.headers()['content-security-policy']).toMatch(/'sha256-/);
+      // The inline hydration data holds the Polish page's words, not only ASCII.
+      expect(await res!.text()).toMatch(/[ąćęłńóśźż]/);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe('object');
+    }
+    await page.getByRole('link', { name: 'Agenda', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
