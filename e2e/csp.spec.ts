@@ -48,11 +48,12 @@ test.describe('a guest in Polish', () => {
 
   test('the kept landing page, its scripts allowed by hash, runs them with Polish text in them (hashed as UTF-8)', async ({ page }) => {
     const violations = watchViolations(page);
-    for (let visit = 0; visit < 2; visit++) {
+    // The render, the kept copy through the whole stack, then node:http's own copy of it.
+    for (let visit = 0; visit < 3; visit++) {
       const res = await page.goto('/demo');
       expect(res?.headers()['content-security-policy']).toMatch(/'sha256-/);
-      // The inline hydration data holds the Polish page's words, not only ASCII.
-      expect(await res!.text()).toMatch(/[ąćęłńóśźż]/);
+      // An inline script (the hydration data) holds the Polish page's words, not only ASCII.
+      expect(await res!.text()).toMatch(/<script>[^<]*[ąćęłńóśźż][^<]*<\/script>/);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe('object');
     }

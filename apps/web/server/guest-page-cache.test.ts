@@ -54,6 +54,23 @@ describe('guest page cache', () => {
     expect(await cache.get(get('/'))).toBeNull();
   });
 
+  it('a render that began before a publish is not kept: the next guest gets the published page, not the old one for 5 s', async () => {
+    const cache = cacheOf();
+    const request = get('/demo');
+    expect(await cache.get(request)).toBeNull();
+    cache.clear();
+    const answer = await cache.keep(request, 'old', page('old'));
+    expect(await answer.text()).toContain('hydrate()');
+    expect(await cache.get(get('/demo'))).toBeNull();
+  });
+
+  it('a page with more inline scripts than a header should carry hashes for is not kept (its own render keeps its nonce)', async () => {
+    const cache = cacheOf();
+    const many = new Response(`<html>${Array.from({ length: 30 }, (_, i) => `<script nonce="n">part(${i})</script>`).join('')}</html>`, { headers: { 'content-type': 'text/html' } });
+    expect(await (await cache.keep(get('/demo'), 'n', many)).text()).toContain('nonce="n"');
+    expect(await cache.get(get('/demo'))).toBeNull();
+  });
+
   it('keys by language and query: another Accept-Language or ?lng renders anew', async () => {
     const cache = cacheOf();
     await cache.keep(get('/demo'), 'a', page('a'));
@@ -94,5 +111,6 @@ describe('hashNoncedScripts', () => {
     expect(out).not.toContain('N1');
     expect(out).toContain('<script type="module" async="">import("/assets/a.js")</script>');
     expect(out).toContain('<script nonce="guessed">alert(2)</script>');
+    expect(hashNoncedScripts('<link rel="modulepreload" href="/a.js" nonce="N1"/><script nonce="N1">x()</script>', 'N1').html).toBe('<link rel="modulepreload" href="/a.js"/><script>x()</script>');
   });
 });

@@ -93,8 +93,16 @@ export function hashNoncedScripts(html: string, nonce: string): { html: string; 
     if (!/\ssrc=/i.test(` ${before}${after}`)) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
     return `<script${before}${after}>${text}</script`;
   });
-  return { html: out, hashes: [...hashes] };
+  // The render's nonce on other elements too (React Router's modulepreload links): it is in no policy.
+  return { html: out.split(attr).join(''), hashes: [...hashes] };
 }
+
+/**
+ * A page with more inline scripts than this (React writes one per streamed part) is not kept: its
+ * policy would carry a hash for each, and a header of several KB is refused by proxies (nginx's
+ * default buffer is 4 KB). Today's landing page has three.
+ */
+const MAX_SCRIPT_HASHES = 24;
 
 const compressors: Record<Encoding, (html: Buffer) => Promise<Buffer>> = {
   // Quality 6: within a few per cent of the best (11) on a landing page, at 2 ms instead of 50.
@@ -116,20 +124,29 @@ export function createGuestPageCache(opts: {
     return `${request.headers.get('host') ?? url.host}\n${url.pathname}${url.search}\n${request.headers.get('accept-language') ?? ''}`;
   };
   // The requests `get` answered, and with what: `sent` learns their wire form.
-  const answered = new WeakMap<Request, { entry: Entry; encoding: string; body: Buffer }>();
+  const answered = new WeakMap<Request, { entry: Entry; encoding: string; body: Buffer; response: Response }>();
+  // A publish (`clear`) starts a new generation; a page whose render began before it is not kept,
+  // or a render that straddled the publish would serve the old page for another ttlMs.
+  let generation = 0;
+  const startedIn = new WeakMap<Request, number>();
 
   return {
     clear() {
+      generation += 1;
       entries.clear();
     },
     async get(request) {
       if (!cacheableGuestRequest(request)) return null;
       const entry = entries.get(keyOf(request));
-      if (!entry) return null;
+      if (!entry) {
+        startedIn.set(request, generation);
+        return null;
+      }
       const encoding = pickEncoding(request.headers.get('accept-encoding') ?? undefined);
       if (!encoding) {
-        answered.set(request, { entry, encoding: 'identity', body: entry.identity });
-        return new Response(asBody(entry.identity), { status: entry.status, headers: entry.headers });
+        const response = new Response(asBody(entry.identity), { status: entry.status, headers: entry.headers });
+        answered.set(request, { entry, encoding: 'identity', body: entry.identity, response });
+        return response;
       }
       let encoded = entry.encoded.get(encoding);
       if (!encoded) {
@@ -142,12 +159,15 @@ export function createGuestPageCache(opts: {
       if (!body) return new Response(asBody(entry.identity), { status: entry.status, headers: entry.headers });
       const headers = new Headers(entry.headers);
       headers.set('Content-Encoding', encoding);
-      answered.set(request, { entry, encoding, body });
-      return new Response(asBody(body), { status: entry.status, headers });
+      const response = new Response(asBody(body), { status: entry.status, headers });
+      answered.set(request, { entry, encoding, body, response });
+      return response;
     },
     sent(request, response) {
       const got = answered.get(request);
-      if (!got || response.status !== got.entry.status || response.headers.has('set-cookie')) return;
+      // Only the very response `get` made, its bytes untouched on the way out (a middleware that
+      // replaced it — compressed it, say — would otherwise have its headers sent with these bytes).
+      if (!got || response !== got.response || response.headers.has('set-cookie')) return;
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) headers[name] = value;
       headers['content-length'] = String(got.body.length);
@@ -171,7 +191,9 @@ export function createGuestPageCache(opts: {
     async keep(request, nonce, response) {
       const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (ttlMs <= 0 || !cacheableGuestRequest(request) || response.status !== 200 || !isHtml || response.headers.has('set-cookie') || !nonce) return response;
-      const page = hashNoncedScripts(await response.text(), nonce);
+      const text = await response.text();
+      const page = hashNoncedScripts(text, nonce);
+      if (page.hashes.length > MAX_SCRIPT_HASHES || (startedIn.get(request) ?? generation) !== generation) return new Response(text, response);
       const headers = [...response.headers].filter(([name]) => !['content-length', 'content-security-policy'].includes(name.toLowerCase()));
       headers.push(['Content-Security-Policy', opts.policy(page.hashes)]);
       const entry: Entry = { status: response.status, headers, identity: Buffer.from(page.html), encoded: new Map(), wire: new Map() };

@@ -61,4 +61,12 @@ describe('the QR code split into the fewest bits', () => {
     }
     expect(createQrCode(samples.at(-1)!, 'M').version).toBeGreaterThan(9);
   });
+
+  it('near the largest code, a split made for the big versions’ longer counts still fits', () => {
+    // Short digit runs between letters pay off with versions 1–9's short counts, not with 27–40's.
+    const text = 'x9876543'.repeat(267).slice(0, 2132);
+    const ours = createQrCode(text, 'M');
+    expect(ours.version).toBeLessThanOrEqual(QRCode.create(text, { errorCorrectionLevel: 'M' }).version);
+    expect(ours.version).toBeGreaterThan(26);
+  });
 });

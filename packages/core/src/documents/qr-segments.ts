@@ -80,14 +80,22 @@ export function optimalQrSegments(text: string, version = 1): QrSegment[] {
 }
 
 /**
- * `QRCode.create` of `text` with the split above: the split is made for the smallest size class
- * first, and again for the class of the version that came out when that is a bigger one (the
- * character counts take more bits there).
+ * `QRCode.create` of `text` with the split above: the split made for each size class in turn
+ * (the character counts take more bits in the bigger ones), the first whose code is of that
+ * class. A split made for a smaller class may not fit where a bigger class's split would.
  */
 export function createQrCode(text: string, errorCorrectionLevel: 'L' | 'M' | 'Q' | 'H'): QRCode.QRCode {
-  const small = QRCode.create(forLibrary(optimalQrSegments(text, 1)), { errorCorrectionLevel });
-  if (versionClass(small.version) === 0) return small;
-  return QRCode.create(forLibrary(optimalQrSegments(text, small.version)), { errorCorrectionLevel });
+  let failure: unknown;
+  for (const version of [1, 10, 27]) {
+    try {
+      const qr = QRCode.create(forLibrary(optimalQrSegments(text, version)), { errorCorrectionLevel });
+      if (versionClass(qr.version) <= versionClass(version)) return qr;
+    } catch (err) {
+      // Too big for any version with this class's split: the next class's may fit.
+      failure = err;
+    }
+  }
+  throw failure ?? new Error('createQrCode: no version holds this text');
 }
 
 // The package takes a byte segment's text as well as its bytes (byte-data.js encodes it as

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@foyer/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { insertTestUser, type TestUser } from '../access/test-users.ts';
 import { createTestCtx, type TestCtx } from '../testing/index.ts';
 import { expireOrder } from './expire-order.ts';
+import { ticketBuyerLockKey } from './order-statements.ts';
 import { placeOrder } from './place-order.ts';
 import { insertTicketCatalogue, purchaseFor, type TicketCatalogue } from './test-fixtures.ts';
 import { MAX_UNPAID_HELD_TICKETS, oneAtATime, unpaidHeldTickets } from './unpaid-hold-limit.ts';
@@ -103,7 +104,20 @@ describe('the ceiling across web processes', () => {
         gateway: 'payu' as const,
         input: purchaseFor(u.viewer, { ticket_id: cat.standard.id, gdpr_consent: true, tickets_for: Array.from({ length: n }, (_, i) => ({ first_name: 'G', last_name: `${i}`, email: `guest-${++guestNo}@example.test`, this_is_me: false })) }),
       });
-      const outcomes = await Promise.all([codeOf(placeOrder(ctx, input(15))), codeOf(placeOrderElsewhere(ctx, input(15)))]);
+      // The buyer's lock held here until both orders wait for it: each process's early count has
+      // then passed (neither order was written yet), so only the check under the lock can refuse.
+      const { placed } = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ticketBuyerLockKey(cat.event.id, u.viewer.id)}, 0))`);
+        const placed = Promise.all([codeOf(placeOrder(ctx, input(15))), codeOf(placeOrderElsewhere(ctx, input(15)))]);
+        for (let waiting = 0; waiting < 2; ) {
+          await new Promise((r) => setTimeout(r, 10));
+          const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(sql`pg_locks`).where(sql`locktype = 'advisory' and not granted`);
+          waiting = Number(row?.n ?? 0);
+        }
+        // Wrapped: returning the promise itself would keep the transaction (and the lock) open until it settled.
+        return { placed };
+      });
+      const outcomes = await placed;
       expect(outcomes.sort()).toEqual(['ok', 'tickets.unpaid_limit@']);
       expect(await held(u)).toBe(16);
       expect(await stock()).toBe(before - 15);
