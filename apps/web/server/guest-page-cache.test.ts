@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheableGuestRequest, createGuestPageCache, hashNoncedScripts } from './guest-page-cache.ts';
+import { cacheableGuestRequest, createGuestPageCache, hashNoncedScripts, languagesAsked } from './guest-page-cache.ts';
 
 const policy = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -74,6 +74,9 @@ describe('guest page cache', () => {
   it('keys by language and query: another Accept-Language or ?lng renders anew', async () => {
     const cache = cacheOf();
     await cache.keep(get('/demo'), 'a', page('a'));
+    // The same wish written another way is the same page.
+    expect(await cache.get(get('/demo', { 'accept-language': 'pl-PL,pl;q=0.9,xx;q=0.8' }))).not.toBeNull();
+    expect(await cache.get(get('/demo', { 'accept-language': 'pl, en' }))).toBeNull();
     expect(await cache.get(get('/demo', { 'accept-language': 'de' }))).toBeNull();
     expect(await cache.get(get('/demo?lng=ru'))).toBeNull();
     expect(await cache.get(get('/other'))).toBeNull();
@@ -95,6 +98,15 @@ describe('guest page cache', () => {
     const off = cacheOf({ ttlMs: 0 });
     await off.keep(get('/demo'), 'a', page('a'));
     expect(await off.get(get('/demo'))).toBeNull();
+  });
+});
+
+describe('languagesAsked', () => {
+  it('the locales the product has, in the order of preference, however the browser writes them', () => {
+    expect(languagesAsked('pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('pl,en');
+    expect(languagesAsked('en;q=0.5, de')).toBe('de,en');
+    expect(languagesAsked('xx, ja;q=0.9, *')).toBe('');
+    expect(languagesAsked(undefined)).toBe('');
   });
 });
 

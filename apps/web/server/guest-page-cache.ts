@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createExpiringMap } from '@foyer/core/platform/expiring-map';
+import { isLocale, parseAcceptLanguage } from '@foyer/i18n';
 import { pickEncoding, type Encoding } from './compress-responses.ts';
 
 /**
@@ -77,6 +78,14 @@ export function cacheableGuestRequest(request: Request): boolean {
 /** Buffers made here never sit on shared memory: a body a Response takes. */
 const asBody = (b: Buffer) => b as Uint8Array<ArrayBuffer>;
 
+/**
+ * What of Accept-Language can change a guest's page: the locales it names that the product has,
+ * in the browser's order of preference (the page's language is chosen from exactly that,
+ * locale.server.ts). Browsers write the same wish many ways ("pl-PL,pl;q=0.9,en-US;q=0.8" and
+ * "pl,en;q=0.5"): keyed by the header itself, a rush rendered the page once for each.
+ */
+export const languagesAsked = (header: string | null | undefined) => [...new Set(parseAcceptLanguage(header).filter(isLocale))].join(',');
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -121,7 +130,7 @@ export function createGuestPageCache(opts: {
   const entries = createExpiringMap<Entry>({ ttlMs, maxEntries: opts.maxEntries ?? 200, now: opts.now });
   const keyOf = (request: Request) => {
     const url = new URL(request.url);
-    return `${request.headers.get('host') ?? url.host}\n${url.pathname}${url.search}\n${request.headers.get('accept-language') ?? ''}`;
+    return `${request.headers.get('host') ?? url.host}\n${url.pathname}${url.search}\n${languagesAsked(request.headers.get('accept-language'))}`;
   };
   // The requests `get` answered, and with what: `sent` learns their wire form.
   const answered = new WeakMap<Request, { entry: Entry; encoding: string; body: Buffer; response: Response }>();
@@ -181,7 +190,7 @@ export function createGuestPageCache(opts: {
       const url = req.url ?? '';
       const query = url.indexOf('?');
       if (!landingPath.test(query === -1 ? url : url.slice(0, query))) return false;
-      const entry = entries.get(`${h.host ?? ''}\n${url}\n${h['accept-language'] ?? ''}`);
+      const entry = entries.get(`${h.host ?? ''}\n${url}\n${languagesAsked(h['accept-language'])}`);
       const wire = entry?.wire.get(pickEncoding(h['accept-encoding']) ?? 'identity');
       if (!wire) return false;
       res.writeHead(wire.status, wire.headers);
