@@ -58,7 +58,7 @@ export function registerInvoicesImport(invoices: Command) {
     .requiredOption('--event <slug>', 'the event’s url suffix (the organizer it belongs to issues the invoices)')
     .option('--dry-run', 'check every row and report, store nothing')
     .option('--send', 'mail each buyer their invoice')
-    .option('--no-wait', 'return once the batch is queued (with REDIS_URL the worker renders it)')
+    .option('--no-wait', 'return once the batch is queued (with REDIS_URL the worker renders it; without, import the file again to make the invoices)')
     .option('--json', 'print the report as JSON')
     .action(async (file: string, raw: Record<string, unknown>) => {
       const flags = importFlags.parse({ ...raw, file });
@@ -78,7 +78,12 @@ export function registerInvoicesImport(invoices: Command) {
         const [org] = await rt.ctx.db.select({ id: schema.events.organization_id }).from(schema.events).where(eq(schema.events.id, event.id));
         if (!org?.id) throw new CliInputError('event', `"${flags.event}" belongs to no organization, so nobody can issue its invoices (event create --organization)`);
         const bar = flags.json ? null : progressReporter('rows');
-        const report = await importInvoiceCsv(rt.ctx, {
+        // Without Redis no process is left to make the invoices once this command returns, and a
+        // job this process started on its way out made some of them or none, at random. So
+        // --no-wait then stores and checks the batch only; importing the file again makes them.
+        const heldBack = !flags.wait && !rt.queued;
+        const ctx = heldBack ? { ...rt.ctx, jobs: { enqueue: async () => undefined } } : rt.ctx;
+        const report = await importInvoiceCsv(ctx, {
           eventId: event.id,
           userId: null,
           fileName: basename(flags.file),
@@ -105,7 +110,8 @@ export function registerInvoicesImport(invoices: Command) {
         } else {
           printReport(report, basename(flags.file));
           if (report.resumed) console.log('  its invoices were not all made: the batch is queued again and goes on where it stopped');
-          if (batch) console.log(batch.status === 'done' ? `  ${batch.processed_rows} invoices ready: npm run foyer -- invoices zip --event ${flags.event} --batch ${batch.id}` : `  queued: ${batch.processed_rows}/${batch.good_rows} rendered so far (npm run foyer -- invoices list --event ${flags.event})`);
+          if (heldBack && batch?.status !== 'done') console.log('  without REDIS_URL nothing makes the invoices after this command: import the file again without --no-wait to make them');
+          else if (batch) console.log(batch.status === 'done' ? `  ${batch.processed_rows} invoices ready: npm run foyer -- invoices zip --event ${flags.event} --batch ${batch.id}` : `  queued: ${batch.processed_rows}/${batch.good_rows} rendered so far (npm run foyer -- invoices list --event ${flags.event})`);
         }
         // Bad rows are a result, not a failure of the command; but scripts want to know.
         process.exitCode = report.failed_rows > 0 ? 3 : 0;
