@@ -31,9 +31,12 @@ const WHOLE_BODY_WAIT_MS = 2;
 /** A body up to this size that came whole is compressed in one call on this thread (~1.5 ms at most). */
 const ONE_CALL_MAX_BYTES = 128 * 1024;
 
-// Quality 4: most of brotli's gain on HTML at a fraction of the default 11's CPU.
-const brotliParams = (sizeHint?: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}) } });
-const GZIP_LEVEL = 6;
+/**
+ * brotli's options at `quality` (4 by default: most of its gain on HTML at a fraction of the
+ * default 11's CPU, for what is compressed per response); gzip's level.
+ */
+export const brotliParams = (sizeHint?: number, quality = 4) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}) } });
+export const GZIP_LEVEL = 6;
 
 /**
  * A web TransformStream that compresses a body. A body that comes whole within a couple of
@@ -69,7 +72,7 @@ export function compressionStream(encoding: Encoding): TransformStream<Uint8Arra
       if (!closed && !zs.writableEnded) zs.flush(flushKind);
     });
   };
-  const startStreaming = (): BrotliCompress | Gzip => {
+  const startStreaming = (): void => {
     clearTimeout(waiting);
     const zs = encoding === 'br' ? createBrotliCompress(brotliParams()) : createGzip({ level: GZIP_LEVEL });
     z = zs;
@@ -93,7 +96,6 @@ export function compressionStream(encoding: Encoding): TransformStream<Uint8Arra
     const parts = held ?? [];
     held = null;
     if (!closed) for (const part of parts) write(zs, part);
-    return zs;
   };
   return new TransformStream<Uint8Array, Uint8Array>({
     start(c) {

@@ -77,8 +77,13 @@ function cached(value: string, handler: MiddlewareHandler): MiddlewareHandler {
 /** A guest's landing page is kept 5 s; `npm run dev` keeps none (every edit shows at once). */
 export const guestPageTtl = (dev: boolean) => (dev ? 0 : 5_000);
 
+/** The kept guest pages of a web process with these options (web-listener.ts shares them with node:http). */
+export const guestPagesFor = (opts: Pick<HttpAppOptions, 'ctx' | 'dev' | 'guestPageTtlMs'>) =>
+  createGuestPageCache({ ttlMs: opts.guestPageTtlMs ?? guestPageTtl(opts.dev ?? false), policy: hashedPagePolicy(opts.ctx.config) });
+
 /** The one Hono app of the web process: health, API, static assets, then the UI. */
-export function createHttpApp({ ctx, handleDocument, clientAssetsDir, dev = false, guestPageTtlMs = guestPageTtl(dev), guestPages = createGuestPageCache({ ttlMs: guestPageTtlMs, policy: hashedPagePolicy(ctx.config) }) }: HttpAppOptions) {
+export function createHttpApp(opts: HttpAppOptions) {
+  const { ctx, handleDocument, clientAssetsDir, dev = false, guestPageTtlMs = guestPageTtl(dev), guestPages = guestPagesFor(opts) } = opts;
   const app = new Hono();
   // Outermost of all: a kept guest page's answer, every header set, is what node:http may then
   // send by itself to the next guests (guest-page-cache.ts sendKept).

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createGuestPageCache } from './guest-page-cache.ts';
-import { createHttpApp, guestPageTtl, type HttpAppOptions } from './http-app.ts';
-import { hashedPagePolicy } from './security-headers.ts';
+import { createHttpApp, guestPagesFor, type HttpAppOptions } from './http-app.ts';
 
 /**
  * The web process's node:http request listener: a guest's kept landing page is written straight
@@ -11,7 +9,7 @@ import { hashedPagePolicy } from './security-headers.ts';
  * request is such a page, and the stack around a kept page cost as much as sending it.
  */
 export function createWebListener(opts: Omit<HttpAppOptions, 'guestPages'>) {
-  const guestPages = createGuestPageCache({ ttlMs: opts.guestPageTtlMs ?? guestPageTtl(opts.dev ?? false), policy: hashedPagePolicy(opts.ctx.config) });
+  const guestPages = guestPagesFor(opts);
   const app = createHttpApp({ ...opts, guestPages });
   const viaApp = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
